@@ -1,0 +1,76 @@
+// The one <Admin> composition: providers, resources, the spec's custom routes and the catch-all.
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { apiClient } from './auth/api';
+import { getRuntimeConfig } from './lib/runtimeConfig';
+import { readLocale } from './lib/preferences';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { createI18nProvider, loadMessages } from './providers/i18nProvider';
+import { createAppStore } from './providers/store';
+import { AppLayout } from './layout/AppLayout';
+import { AdminLoginPage } from './layout/login/AdminLoginPage';
+import { darkTheme, lightTheme } from './layout/theme';
+import { Dashboard } from './pages/dashboard/Dashboard';
+import { PendingScreen } from './pages/pending/PendingScreen';
+import admins from './resources/admins';
+import loginDevices from './resources/login-devices';
+
+const initialLocale = readLocale();
+// Polyglot needs the first catalogue synchronously; this chunk loads after it is fetched.
+const i18nProvider = createI18nProvider(initialLocale, await loadMessages(initialLocale));
+const authProvider = createAuthProvider(apiClient);
+const dataProvider = createDataProvider({
+  http: apiClient,
+  serverTimeZone: () => getRuntimeConfig().serverTimeZone,
+});
+const store = createAppStore();
+
+// Routes of screens that later versions fill (SPEC §2); they are guarded like every other route.
+const PENDING_ROUTES: { path: string; titleKey: string }[] = [
+  { path: '/cards', titleKey: 'app.menu.cards' },
+  { path: '/platforms', titleKey: 'app.menu.platforms' },
+  { path: '/transactions', titleKey: 'app.menu.transactions' },
+  { path: '/lottery', titleKey: 'app.menu.lottery' },
+  { path: '/oson-configs', titleKey: 'app.menu.osonConfigs' },
+  { path: '/oson-configs/new', titleKey: 'app.menu.osonConfigs' },
+  { path: '/oson-configs/:id', titleKey: 'app.menu.osonConfigs' },
+  { path: '/currency', titleKey: 'app.menu.currency' },
+  { path: '/broadcast', titleKey: 'app.menu.broadcast' },
+  { path: '/humo', titleKey: 'app.menu.humo' },
+];
+
+/** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */
+function GoHome() {
+  return <Navigate to="/" replace />;
+}
+
+export default function App() {
+  return (
+    <BrowserRouter>
+      <Admin
+        title="Admin Panel"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={AppLayout}
+        loginPage={AdminLoginPage}
+        dashboard={Dashboard}
+        catchAll={GoHome}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="admins" {...admins} />
+        <Resource name="login-devices" {...loginDevices} />
+        <CustomRoutes>
+          {PENDING_ROUTES.map(({ path, titleKey }) => (
+            <Route key={path} path={path} element={<PendingScreen titleKey={titleKey} />} />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,53 @@
+// The signed-out /login page as a small entry: React, a few MUI parts and src/auth only.
+// The admin app (react-admin, grids, charts) is fetched after a successful sign-in.
+import { useEffect, useMemo, useState } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { apiClient } from '../../auth/api';
+import { signIn } from '../../auth/signIn';
+import { createTranslator } from '../../lib/translate';
+import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../../lib/preferences';
+import { paletteFor } from '../palette';
+import { LoginView } from './LoginView';
+import uz from '../../../i18n/uz';
+
+async function catalogueFor(locale: AppLocale): Promise<object> {
+  if (locale === 'ru') return (await import('../../../i18n/ru')).default;
+  if (locale === 'en') return (await import('../../../i18n/en')).default;
+  return uz;
+}
+
+export function StandaloneLogin({ onSignedIn }: { onSignedIn: () => void }) {
+  const [locale, setLocale] = useState<AppLocale>(readLocale);
+  const [messages, setMessages] = useState<object>(uz);
+  const theme = useMemo(() => createTheme({ palette: paletteFor(readThemeMode()) }), []);
+
+  useEffect(() => {
+    let current = true;
+    void catalogueFor(locale).then((loaded) => current && setMessages(loaded));
+    document.documentElement.lang = locale;
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  const translate = useMemo(() => createTranslator(messages), [messages]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LoginView
+        translate={translate}
+        locale={locale}
+        onLocaleChange={(next) => {
+          writeLocale(next);
+          setLocale(next);
+        }}
+        onSubmit={async (username, password) => {
+          await signIn(apiClient, username, password);
+          onSignedIn();
+        }}
+      />
+    </ThemeProvider>
+  );
+}

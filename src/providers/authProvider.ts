@@ -1,0 +1,34 @@
+// react-admin's view of the session kept by src/auth (SPEC §4, API-NOTES A).
+import type { AuthProvider } from 'ra-core';
+import type { HttpClient } from './httpClient';
+import { signIn, signOut } from '../auth/signIn';
+import { currentUsername, getToken } from '../auth/tokenStore';
+
+export function createAuthProvider(http: HttpClient): AuthProvider {
+  return {
+    async login({ username, password }: { username: string; password: string }) {
+      await signIn(http, username, password);
+    },
+    async logout() {
+      signOut();
+    },
+    async checkAuth() {
+      if (!getToken()) throw { redirectTo: '/login', message: false };
+    },
+    async checkError(error: { status?: number }) {
+      // Any 401 or 403 means the saved credentials no longer work: sign out.
+      if (error?.status === 401 || error?.status === 403) {
+        signOut();
+        throw { redirectTo: '/login', message: false };
+      }
+    },
+    async getIdentity() {
+      const username = currentUsername();
+      if (!username) throw new Error('Not signed in');
+      return { id: username, fullName: username };
+    },
+    async getPermissions() {
+      return 'admin';
+    },
+  };
+}

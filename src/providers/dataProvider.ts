@@ -1,0 +1,55 @@
+// The panel's dataProvider: react-admin's CRUD methods routed to one module per resource, plus
+// the non-CRUD calls as custom methods (used through useDataProvider<AppDataProvider>()).
+import type { DataProvider } from 'ra-core';
+import { featuresApi } from './features';
+import { adminsResource } from './resources/admins';
+import { loginDevicesResource } from './resources/loginDevices';
+import type { ResourceContext, ResourceFactory, ResourceHandler } from './resources/types';
+
+const RESOURCES: Record<string, ResourceFactory> = {
+  admins: adminsResource,
+  'login-devices': loginDevicesResource,
+};
+
+export type AppDataProvider = DataProvider & ReturnType<typeof featuresApi>;
+
+export function createDataProvider(context: ResourceContext): AppDataProvider {
+  const handlers = new Map<string, ResourceHandler>(
+    Object.entries(RESOURCES).map(([name, factory]) => [name, factory(context)]),
+  );
+
+  function handlerFor<K extends keyof ResourceHandler>(resource: string, method: K) {
+    const handler = handlers.get(resource)?.[method];
+    if (!handler) throw new Error(`The resource "${resource}" does not support ${method}`);
+    return handler as NonNullable<ResourceHandler[K]>;
+  }
+
+  const provider: DataProvider = {
+    getList: async (resource, params) => handlerFor(resource, 'getList')(resource, params),
+    getOne: async (resource, params) => handlerFor(resource, 'getOne')(resource, params),
+    getMany: async (resource, params) => {
+      const own = handlers.get(resource)?.getMany;
+      if (own) return own(resource, params);
+      const { data } = await handlerFor(resource, 'getList')(resource, {
+        pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      });
+      const wanted = new Set(params.ids.map(String));
+      return { data: data.filter((record) => wanted.has(String(record.id))) };
+    },
+    getManyReference: () => Promise.reject(new Error('getManyReference is not supported')),
+    create: async (resource, params) => handlerFor(resource, 'create')(resource, params),
+    update: async (resource, params) => handlerFor(resource, 'update')(resource, params),
+    updateMany: () => Promise.reject(new Error('updateMany is not supported')),
+    delete: async (resource, params) => handlerFor(resource, 'delete')(resource, params),
+    deleteMany: async (resource, params) => {
+      const own = handlers.get(resource)?.deleteMany;
+      if (own) return own(resource, params);
+      const remove = handlerFor(resource, 'delete');
+      for (const id of params.ids) await remove(resource, { id });
+      return { data: params.ids };
+    },
+  };
+  return { ...provider, ...featuresApi(context.http) };
+}

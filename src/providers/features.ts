@@ -1,0 +1,40 @@
+// The three global switches (SPEC §2 Dashboard).
+//   getFeatures   -> GET  /features
+//   toggleFeature -> POST /features/toggle/{topup|withdraw|bonus}?enabled=bool
+import type { HttpClient } from './httpClient';
+
+export type FeatureName = 'topup' | 'withdraw' | 'bonus';
+
+export interface Features {
+  topUpEnabled: boolean;
+  withdrawEnabled: boolean;
+  bonusEnabled: boolean;
+}
+
+export const FEATURE_FLAG: Record<FeatureName, keyof Features> = {
+  topup: 'topUpEnabled',
+  withdraw: 'withdrawEnabled',
+  bonus: 'bonusEnabled',
+};
+
+export function featuresApi(http: HttpClient) {
+  return {
+    async getFeatures(): Promise<Features> {
+      const { data } = await http<Record<string, unknown>>('/features');
+      const source = data && typeof data === 'object' ? data : {};
+      return {
+        topUpEnabled: source.topUpEnabled === true,
+        withdrawEnabled: source.withdrawEnabled === true,
+        bonusEnabled: source.bonusEnabled === true,
+      };
+    },
+    /** Answers whatever the server says (JSON here, Uzbek text in production); re-read after. */
+    async toggleFeature(name: FeatureName, enabled: boolean): Promise<unknown> {
+      const { data } = await http(`/features/toggle/${name}`, {
+        method: 'POST',
+        query: { enabled },
+      });
+      return data;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// The one HTTP client of the panel. Plain fetch, no react-admin, so the sign-in entry stays small.
+// It accepts JSON, plain-text and empty bodies (the production backend answers all three) and
+// turns any non-2xx answer into an ApiError carrying the status and the server's own message.
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  query?: Record<string, QueryValue>;
+  /** Serialized as JSON unless it is already a string. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Overrides the stored token (used while checking credentials before saving them). */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Raw body text ('' when empty). */
+  body: string;
+  /** Parsed JSON when the body is JSON, the text when it is plain text, undefined when empty. */
+  data: T;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export type HttpClient = <T = unknown>(
+  path: string,
+  options?: RequestOptions,
+) => Promise<HttpResponse<T>>;
+
+export interface HttpClientSettings {
+  baseUrl: () => string;
+  getToken: () => string | null;
+  fetchImpl?: typeof fetch;
+}
+
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query?: Record<string, QueryValue>,
+): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+export function parseBody(text: string, contentType: string | null): unknown {
+  if (text === '') return undefined;
+  const looksJson =
+    /json/i.test(contentType ?? '') || /^\s*[[{"\d-]|^\s*(true|false|null)\s*$/.test(text);
+  if (looksJson) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** The server's explanation of an error, or '' when it gave none worth showing. */
+export function errorMessageFrom(data: unknown): string {
+  if (typeof data === 'string') {
+    const text = data.trim();
+    // An HTML error page or a stack trace is not a message for an admin.
+    if (!text || text.startsWith('<') || text.length > 300 || /\n\s+at /.test(text)) return '';
+    return text;
+  }
+  if (data && typeof data === 'object') {
+    const record = data as Record<string, unknown>;
+    for (const key of ['message', 'error', 'detail', 'text']) {
+      const value = record[key];
+      if (typeof value === 'string' && value.trim()) return value.trim();
+    }
+  }
+  return '';
+}
+
+export function createHttpClient({ baseUrl, getToken, fetchImpl }: HttpClientSettings): HttpClient {
+  return async function httpClient<T>(path: string, options: RequestOptions = {}) {
+    const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
+    for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
+    const token = options.token !== undefined ? options.token : getToken();
+    if (token) headers.set('Authorization', `Basic ${token}`);
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    const doFetch = fetchImpl ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl(), path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (cause) {
+      // Status 0 marks "no answer" (offline, refused, CORS) for the screens' messages.
+      throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
+    }
+    const text = await response.text();
+    const data = parseBody(text, response.headers.get('Content-Type'));
+    if (!response.ok) {
+      const message = errorMessageFrom(data) || `HTTP ${response.status}`;
+      throw new ApiError(message, response.status, data);
+    }
+    return { status: response.status, headers: response.headers, body: text, data: data as T };
+  };
+}

@@ -1,0 +1,108 @@
+// One admin: chat ID, the notification switch (optimistic, reverted on failure) and delete.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import ListItem from '@mui/material/ListItem';
+import Switch from '@mui/material/Switch';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
+import NotificationsOff from '@mui/icons-material/NotificationsOff';
+import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import type { AdminChat } from '../../providers/resources/admins';
+import { ADMIN_TOAST_MS } from './toast';
+
+export function AdminRow({ admin }: { admin: AdminChat }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update] = useUpdate<AdminChat>();
+  const [remove, { isPending: deleting }] = useDelete<AdminChat>();
+  const [confirming, setConfirming] = useState(false);
+  const on = admin.receiveNotifications;
+  const statusLabel = translate(on ? 'app.admins.notificationsOn' : 'app.admins.notificationsOff');
+
+  function toggle() {
+    const next = !on;
+    update(
+      'admins',
+      { id: admin.id, data: { receiveNotifications: next }, previousData: admin },
+      {
+        // Optimistic: the switch moves at once; react-admin restores the old value on failure.
+        mutationMode: 'optimistic',
+        onSuccess: () =>
+          notify(next ? 'app.admins.enabledMessage' : 'app.admins.disabledMessage', {
+            type: 'info',
+            autoHideDuration: ADMIN_TOAST_MS,
+          }),
+        onError: () =>
+          notify('app.admins.toggleError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS }),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    remove(
+      'admins',
+      { id: admin.id, previousData: admin },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify('app.admins.deleted', { type: 'info', autoHideDuration: ADMIN_TOAST_MS });
+        },
+        onError: () => {
+          setConfirming(false);
+          notify('app.admins.deleteError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
+        },
+      },
+    );
+  }
+
+  return (
+    <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`admin-${admin.chatId}`}>
+      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {translate('app.admins.chatId')}
+        </Typography>
+        <Typography sx={{ fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all' }}>
+          {admin.chatId}
+        </Typography>
+      </Box>
+      <Tooltip title={statusLabel}>
+        {on ? (
+          <NotificationsActive color="success" titleAccess={statusLabel} />
+        ) : (
+          <NotificationsOff color="disabled" titleAccess={statusLabel} />
+        )}
+      </Tooltip>
+      <Switch
+        checked={on}
+        onChange={toggle}
+        slotProps={{
+          input: {
+            'aria-label': `${translate('app.admins.notifications')}: ${admin.chatId}`,
+          },
+        }}
+      />
+      <IconButton
+        onClick={() => setConfirming(true)}
+        aria-label={`${translate('app.admins.delete')}: ${admin.chatId}`}
+        color="error"
+      >
+        <DeleteOutline />
+      </IconButton>
+      <Confirm
+        isOpen={confirming}
+        loading={deleting}
+        title="app.admins.confirmDeleteTitle"
+        content="app.admins.confirmDelete"
+        contentTranslateOptions={{ chatId: admin.chatId }}
+        confirm="app.admins.delete"
+        confirmColor="warning"
+        onConfirm={confirmDelete}
+        onClose={() => setConfirming(false)}
+      />
+    </ListItem>
+  );
+}

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '../../src/auth/signIn';
+import { AUTH_TOKEN_KEY, currentUsername, getToken } from '../../src/auth/tokenStore';
+import { createHttpClient } from '../../src/providers/httpClient';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import { encodeBasicToken } from '../../src/lib/basicToken';
+import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../src/lib/runtimeConfig';
+import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../fixtures/fakeFetch';
+
+function clientAnswering(answer: (request: RecordedRequest) => FakeAnswer) {
+  const fake = fakeFetch(answer);
+  const http = createHttpClient({ baseUrl: () => '/api', getToken, fetchImpl: fake.fetchImpl });
+  return { http, requests: fake.requests };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // No geolocation lookups in these tests: the login event uses the fallbacks.
+  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, geolocationUrl: '' });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('signIn', () => {
+  it('checks the credentials with an authenticated call, then saves the token', async () => {
+    const { http, requests } = clientAnswering((request) =>
+      request.url.endsWith('/features')
+        ? { body: { topUpEnabled: true } }
+        : { status: 201, body: {} },
+    );
+    await signIn(http, 'Жасур', 'пароль');
+    const token = encodeBasicToken('Жасур', 'пароль');
+    expect(requests[0]).toMatchObject({
+      url: '/api/features',
+      method: 'GET',
+      headers: { authorization: `Basic ${token}` },
+    });
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe(token);
+    expect(currentUsername()).toBe('Жасур');
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1].url).toBe('/api/admin/login-info');
+    expect(JSON.parse(requests[1].body!)).toMatchObject({
+      username: 'Жасур',
+      city: "Noma'lum Shahar",
+      country: "Noma'lum Davlat",
+    });
+  });
+
+  it('saves nothing and rejects with the status when the credentials are refused', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'b2xkOm9sZA==');
+    const { http, requests } = clientAnswering(() => ({ status: 401 }));
+    await expect(signIn(http, 'admin', 'wrong')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not trust GET /admin/login, which the production backend answers for anyone', async () => {
+    const { http, requests } = clientAnswering((request) =>
+      request.url.endsWith('/admin/login') ? { body: [] } : { status: 401, body: '' },
+    );
+    await expect(signIn(http, 'admin', 'wrong')).rejects.toMatchObject({ status: 401 });
+    expect(requests.map((r) => r.url)).toEqual(['/api/features']);
+  });
+
+  it('still signs in when recording the login event fails', async () => {
+    const { http } = clientAnswering((request) =>
+      request.url.endsWith('/features') ? { body: {} } : { status: 500, body: 'boom' },
+    );
+    await signIn(http, 'admin', 'secret');
+    expect(getToken()).toBe(encodeBasicToken('admin', 'secret'));
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+  });
+
+  it('signOut forgets the token', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'x');
+    signOut();
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('authProvider', () => {
+  const { http } = clientAnswering(() => ({ body: {} }));
+  const authProvider = createAuthProvider(http);
+
+  it('checkAuth passes with a saved token and sends to /login without one', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    localStorage.setItem(AUTH_TOKEN_KEY, encodeBasicToken('admin', 'x'));
+    await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it.each([401, 403])('checkError signs out on %s', async (status) => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'x');
+    await expect(authProvider.checkError({ status })).rejects.toMatchObject({
+      redirectTo: '/login',
+    });
+    expect(getToken()).toBeNull();
+  });
+
+  it.each([400, 404, 409, 500, 0])('checkError keeps the session on %s', async (status) => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'x');
+    await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
+    expect(getToken()).toBe('x');
+  });
+
+  it('getIdentity names the signed-in account', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, encodeBasicToken('operator', 'x'));
+    await expect(authProvider.getIdentity!()).resolves.toEqual({
+      id: 'operator',
+      fullName: 'operator',
+    });
+  });
+
+  it('logout removes the token', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'x');
+    await authProvider.logout({});
+    expect(getToken()).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../src/lib/money';
+import { formatDateTime, formatRelativeTime } from '../../src/lib/dates';
+
+describe('formatMoney', () => {
+  it('groups digits the Uzbek way and appends the unit', () => {
+    // Intl's uz-UZ grouping separator is a no-break space.
+    expect(formatMoney(1250000, "so'm")).toBe("1\u00a0250\u00a0000 so'm");
+    expect(formatMoney(0, "so'm")).toBe("0 so'm");
+  });
+
+  it('shows 0 for missing or broken amounts', () => {
+    expect(formatMoney(null, "so'm")).toBe("0 so'm");
+    expect(formatMoney(Number.NaN, "so'm")).toBe("0 so'm");
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses dd-MM-yyyy HH:mm in the local zone', () => {
+    expect(formatDateTime(new Date(2025, 8, 1, 7, 5))).toBe('01-09-2025 07:05');
+    expect(formatDateTime(null)).toBe('');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  const now = new Date('2025-09-21T12:00:00Z');
+  it.each([
+    ['uz', '5 minut oldin'],
+    ['ru', '5 минут назад'],
+    ['en', '5 minutes ago'],
+  ])('speaks %s', (locale, expected) => {
+    expect(formatRelativeTime(new Date('2025-09-21T11:55:00Z'), locale, now)).toBe(expected);
+  });
+});

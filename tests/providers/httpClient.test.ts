@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  buildUrl,
+  createHttpClient,
+  errorMessageFrom,
+} from '../../src/providers/httpClient';
+import { fakeFetch, type FakeAnswer } from '../fixtures/fakeFetch';
+
+function clientAnswering(answer: FakeAnswer, token: string | null = 'dG9rZW4=') {
+  const fake = fakeFetch(() => answer);
+  const http = createHttpClient({
+    baseUrl: () => 'https://host.test/api/',
+    getToken: () => token,
+    fetchImpl: fake.fetchImpl,
+  });
+  return { http, requests: fake.requests };
+}
+
+describe('buildUrl', () => {
+  it('joins the base and path and omits empty query values', () => {
+    expect(buildUrl('/api/', '/transactions', { cardId: 3, status: '', type: undefined })).toBe(
+      '/api/transactions?cardId=3',
+    );
+    expect(buildUrl('/api', 'features/toggle/bonus', { enabled: false })).toBe(
+      '/api/features/toggle/bonus?enabled=false',
+    );
+  });
+});
+
+describe('createHttpClient', () => {
+  it('sends the stored Basic token, JSON body and Accept header', async () => {
+    const { http, requests } = clientAnswering({ body: { ok: true } });
+    const response = await http('/admin/login-info', { method: 'POST', body: { a: 'б' } });
+    expect(requests[0]).toEqual({
+      url: 'https://host.test/api/admin/login-info',
+      method: 'POST',
+      headers: {
+        accept: 'application/json, text/plain, */*',
+        authorization: 'Basic dG9rZW4=',
+        'content-type': 'application/json',
+      },
+      body: '{"a":"б"}',
+    });
+    expect(response.data).toEqual({ ok: true });
+  });
+
+  it('lets a call override the token and sends no header without one', async () => {
+    const { http, requests } = clientAnswering({ body: {} }, null);
+    await http('/features');
+    await http('/features', { token: 'b3RoZXI=' });
+    expect(requests[0].headers.authorization).toBeUndefined();
+    expect(requests[1].headers.authorization).toBe('Basic b3RoZXI=');
+  });
+
+  it.each([
+    [{ body: 'Bonus yoqildi' }, 'Bonus yoqildi'],
+    [{ status: 204 }, undefined],
+    [{ body: '' }, undefined],
+    [{ body: '42', contentType: 'application/json' }, 42],
+    [{ body: '[1,2]', contentType: 'text/plain' }, [1, 2]],
+  ])('accepts %j as a successful body', async (answer, expected) => {
+    const { http } = clientAnswering(answer as FakeAnswer);
+    expect((await http('/x')).data).toEqual(expected);
+  });
+
+  it.each([
+    [
+      { status: 400, body: { message: 'chatId: must be an integer' } },
+      'chatId: must be an integer',
+    ],
+    [
+      { status: 400, body: { error: 'Cannot delete the last card' } },
+      'Cannot delete the last card',
+    ],
+    [
+      { status: 400, body: 'Cannot delete primary Oson config' },
+      'Cannot delete primary Oson config',
+    ],
+    [{ status: 401 }, 'HTTP 401'],
+    [{ status: 500, body: '<html><body>Whitelabel Error Page</body></html>' }, 'HTTP 500'],
+    [
+      { status: 500, body: 'java.lang.IllegalStateException\n    at com.x.Y(Y.java:1)' },
+      'HTTP 500',
+    ],
+  ])('turns %j into an ApiError with status and message', async (answer, message) => {
+    const { http } = clientAnswering(answer as FakeAnswer);
+    const error = await http('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe((answer as FakeAnswer).status);
+    expect((error as ApiError).message).toBe(message);
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getToken: () => null,
+      fetchImpl: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as typeof fetch,
+    });
+    await expect(http('/features')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('errorMessageFrom', () => {
+  it('prefers message, then error, detail and text', () => {
+    expect(errorMessageFrom({ error: 'e', message: 'm' })).toBe('m');
+    expect(errorMessageFrom({ detail: 'd' })).toBe('d');
+    expect(errorMessageFrom({ other: 1 })).toBe('');
+    expect(errorMessageFrom(undefined)).toBe('');
+  });
+});
