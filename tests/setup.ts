@@ -1,2 +1,6 @@
-// Shared by every unit test: DOM matchers for component tests (harmless in node tests).
+// Shared by every unit test: DOM matchers and unmounting between component tests.
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => cleanup());

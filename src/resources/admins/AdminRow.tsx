@@ -19,24 +19,32 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
   const [update] = useUpdate<AdminChat>();
   const [remove, { isPending: deleting }] = useDelete<AdminChat>();
   const [confirming, setConfirming] = useState(false);
-  const on = admin.receiveNotifications;
+  // The value shown while the server has not answered yet: the switch moves at once and goes
+  // back if the server refuses. react-admin's own optimistic mode would announce success before
+  // the answer, which is wrong for a setting admins rely on.
+  const [pendingValue, setPendingValue] = useState<boolean | null>(null);
+  const on = pendingValue ?? admin.receiveNotifications;
   const statusLabel = translate(on ? 'app.admins.notificationsOn' : 'app.admins.notificationsOff');
 
   function toggle() {
     const next = !on;
+    setPendingValue(next);
     update(
       'admins',
       { id: admin.id, data: { receiveNotifications: next }, previousData: admin },
       {
-        // Optimistic: the switch moves at once; react-admin restores the old value on failure.
-        mutationMode: 'optimistic',
-        onSuccess: () =>
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setPendingValue(null);
           notify(next ? 'app.admins.enabledMessage' : 'app.admins.disabledMessage', {
             type: 'info',
             autoHideDuration: ADMIN_TOAST_MS,
-          }),
-        onError: () =>
-          notify('app.admins.toggleError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS }),
+          });
+        },
+        onError: () => {
+          setPendingValue(null);
+          notify('app.admins.toggleError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
+        },
       },
     );
   }
@@ -79,6 +87,7 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
       <Switch
         checked={on}
         onChange={toggle}
+        disabled={pendingValue !== null}
         slotProps={{
           input: {
             'aria-label': `${translate('app.admins.notifications')}: ${admin.chatId}`,

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginHistoryList } from '../../src/resources/login-devices/LoginHistoryList';
+import { renderWithAdmin } from '../fixtures/renderWithAdmin';
+
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+
+const RECORDS = [
+  {
+    id: 2,
+    username: 'admin',
+    deviceName: 'Android Device',
+    city: 'Samarqand',
+    country: 'Uzbekistan',
+    ipAddress: '84.54.70.1',
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
+    loginTime: minutesAgo(5),
+  },
+  {
+    id: 1,
+    username: 'operator',
+    deviceName: 'Windows PC',
+    city: '',
+    country: '',
+    ipAddress: '',
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)',
+    loginTime: minutesAgo(60 * 24 * 3),
+  },
+];
+
+describe('LoginHistoryList', () => {
+  it('asks for newest first and shows each sign-in with fallbacks and Uzbek relative time', async () => {
+    const getList = vi.fn(async () => ({ data: RECORDS, total: 2 }));
+    renderWithAdmin(<LoginHistoryList />, { getList });
+    expect(await screen.findByText('Android Device')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'login-devices',
+      expect.objectContaining({ sort: { field: 'loginTime', order: 'DESC' } }),
+    );
+    expect(screen.getByText('5 minut oldin')).toBeInTheDocument();
+    expect(screen.getByText('3 kun oldin')).toBeInTheDocument();
+    expect(screen.getByText(/Samarqand, Uzbekistan/)).toBeInTheDocument();
+    expect(screen.getByText(/Noma'lum Shahar, Noma'lum Davlat/)).toBeInTheDocument();
+    expect(screen.getByText(/Noma'lum IP/)).toBeInTheDocument();
+  });
+
+  it("reveals the raw user agent under 'Batafsil'", async () => {
+    renderWithAdmin(<LoginHistoryList />, { getList: async () => ({ data: RECORDS, total: 2 }) });
+    const user = userEvent.setup();
+    const [first] = await screen.findAllByRole('button', { name: 'Batafsil' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBeVisible();
+  });
+
+  it('shows the empty text', async () => {
+    renderWithAdmin(<LoginHistoryList />, { getList: async () => ({ data: [], total: 0 }) });
+    expect(await screen.findByText('Hozircha kirish qaydlari mavjud emas.')).toBeInTheDocument();
+  });
+
+  it('shows the spec error inline and as a toast', async () => {
+    renderWithAdmin(<LoginHistoryList />, {
+      getList: vi.fn().mockRejectedValue(new Error('HTTP 500')),
+    });
+    await waitFor(() =>
+      expect(screen.getAllByText('Kirishlar tarixini yuklashda xatolik.')).toHaveLength(2),
+    );
+  });
+});
