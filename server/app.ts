@@ -1,0 +1,102 @@
+// The application as a composition of plugins: infrastructure first, then either the embedded
+// API (SQLite + Basic auth) or the API_UPSTREAM proxy, then the built panel.
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Credentials } from './auth/accounts.ts';
+import { ensureInitialAccount } from './auth/accounts.ts';
+import type { Config } from './config.ts';
+import { seedDemoData } from './db/seed.ts';
+import { notFound } from './errors.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import staticPlugin from './plugins/static.ts';
+import upstreamPlugin from './plugins/upstream.ts';
+import adminChatRoutes from './routes/admin-chats/index.ts';
+import adminLoginRoutes from './routes/admin-login/index.ts';
+import appConfigRoutes from './routes/app-config/index.ts';
+import featureRoutes from './routes/features/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Demo sign-in to print at start, or null (operator-chosen account, or upstream mode). */
+    demoCredentials: Credentials | null;
+  }
+}
+
+export interface AppOverrides {
+  /** Fastify logger setting; tests pass false. Defaults to pino at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** False in `npm run dev`, where Vite serves the panel. */
+  serveStatic?: boolean;
+  /** Clock for the sign-in lock-out, so tests can move time. */
+  now?: () => number;
+}
+
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerOptions {
+  return {
+    logger: overrides.logger ?? {
+      level: config.logLevel,
+      // Request bodies are never logged (they may hold passwords); headers are redacted anyway
+      // in case a serializer or a plugin ever adds them.
+      redact: {
+        paths: ['req.headers.authorization', 'headers.authorization'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // verbose: validation errors carry their schema, whose `description` words pattern errors.
+    ajv: { customOptions: { verbose: true } },
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
+  };
+}
+
+async function embeddedApi(api: FastifyInstance, options: { config: Config; now?: () => number }) {
+  await api.register(authPlugin, {
+    maxFailures: options.config.authMaxFailures,
+    failureWindowSeconds: options.config.authFailureWindowSeconds,
+    now: options.now,
+  });
+  await api.register(adminLoginRoutes);
+  await api.register(featureRoutes);
+  await api.register(adminChatRoutes);
+  // Inside the auth scope on purpose: without credentials nobody learns which API paths exist.
+  api.all('/*', async () => {
+    throw notFound();
+  });
+}
+
+export async function buildApp(
+  config: Config,
+  overrides: AppOverrides = {},
+): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(config, overrides));
+  try {
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin, { geolocationUrl: config.geolocationUrl });
+    await app.register(appConfigRoutes, { config });
+
+    if (config.apiUpstream) {
+      app.decorate('demoCredentials', null);
+      await app.register(upstreamPlugin, { upstream: config.apiUpstream });
+    } else {
+      await app.register(dbPlugin, { dataDir: config.dataDir });
+      app.decorate('demoCredentials', await ensureInitialAccount(app.db, config));
+      if (app.databaseCreated && config.demoData) seedDemoData(app.db);
+      await app.register(embeddedApi, { prefix: '/api', config, now: overrides.now });
+    }
+
+    if (overrides.serveStatic !== false) {
+      await app.register(staticPlugin, { distDir: config.distDir });
+    }
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,148 @@
+// Panel accounts (who may sign in to the panel; not the Telegram "admins") and the first-start
+// account: the one named by ADMIN_USERNAME/ADMIN_PASSWORD, or a generated demo account.
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
+
+export interface PanelAccount {
+  id: number;
+  username: string;
+  passwordHash: string;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export const DEMO_USERNAME = 'admin';
+export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
+
+interface AccountRow {
+  id: number;
+  username: string;
+  password_hash: string;
+}
+
+const toAccount = (row: AccountRow): PanelAccount => ({
+  id: row.id,
+  username: row.username,
+  passwordHash: row.password_hash,
+});
+
+export function findAccountByUsername(db: Database, username: string): PanelAccount | undefined {
+  const row = db
+    .prepare<[string], AccountRow>(
+      'SELECT id, username, password_hash FROM panel_accounts WHERE username = ?',
+    )
+    .get(username);
+  return row && toAccount(row);
+}
+
+export function findAccountById(db: Database, id: number): PanelAccount | undefined {
+  const row = db
+    .prepare<[number], AccountRow>(
+      'SELECT id, username, password_hash FROM panel_accounts WHERE id = ?',
+    )
+    .get(id);
+  return row && toAccount(row);
+}
+
+export function countAccounts(db: Database): number {
+  return db.prepare<[], number>('SELECT count(*) FROM panel_accounts').pluck().get() ?? 0;
+}
+
+export async function createAccount(db: Database, credentials: Credentials): Promise<PanelAccount> {
+  const passwordHash = await hashPassword(credentials.password);
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO panel_accounts (username, password_hash, created_at) VALUES (?, ?, ?)')
+    .run(credentials.username, passwordHash, new Date().toISOString());
+  return { id: Number(lastInsertRowid), username: credentials.username, passwordHash };
+}
+
+/**
+ * Replaces an account's password hash. Headers verified with the old password stop working at
+ * once: the auth plugin compares the stored hash on every credential-cache hit.
+ */
+export async function setAccountPassword(
+  db: Database,
+  accountId: number,
+  password: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  db.prepare('UPDATE panel_accounts SET password_hash = ? WHERE id = ?').run(
+    passwordHash,
+    accountId,
+  );
+}
+
+/** The account when both the username and the password match, else undefined. */
+export async function authenticate(
+  db: Database,
+  credentials: Credentials,
+): Promise<PanelAccount | undefined> {
+  const account = findAccountByUsername(db, credentials.username);
+  // Hash even for an unknown username, so response time does not reveal which names exist.
+  const ok = await verifyPassword(
+    credentials.password,
+    account?.passwordHash ?? (await dummyHash()),
+  );
+  return ok && account ? account : undefined;
+}
+
+let dummyHashPromise: Promise<string> | undefined;
+const dummyHash = () => (dummyHashPromise ??= hashPassword(generatePassword()));
+
+export interface InitialAccountOptions {
+  dataDir: string;
+  adminUsername?: string;
+  adminPassword?: string;
+}
+
+/**
+ * Makes sure someone can sign in. Returns the demo credentials to print, or null when there are
+ * none to show (the operator chose the password, or the demo password no longer works).
+ */
+export async function ensureInitialAccount(
+  db: Database,
+  options: InitialAccountOptions,
+): Promise<Credentials | null> {
+  const { adminUsername, adminPassword, dataDir } = options;
+  if (adminUsername !== undefined && adminPassword !== undefined) {
+    const existing = findAccountByUsername(db, adminUsername);
+    if (!existing) {
+      await createAccount(db, { username: adminUsername, password: adminPassword });
+    } else if (!(await verifyPassword(adminPassword, existing.passwordHash))) {
+      await setAccountPassword(db, existing.id, adminPassword);
+    }
+  } else if (countAccounts(db) === 0) {
+    const demo = { username: DEMO_USERNAME, password: generatePassword() };
+    await createAccount(db, demo);
+    if (dataDir === ':memory:') return demo;
+    // 0600: the file holds a working password. It lets every later start print it again.
+    const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
+    writeFileSync(file, JSON.stringify(demo, null, 2), { mode: 0o600 });
+    chmodSync(file, 0o600); // the mode option only applies when the file is new
+    return demo;
+  }
+  return dataDir === ':memory:' ? null : readStillValidDemoCredentials(db, dataDir);
+}
+
+async function readStillValidDemoCredentials(
+  db: Database,
+  dataDir: string,
+): Promise<Credentials | null> {
+  const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
+  if (!existsSync(file)) return null;
+  let saved: Partial<Credentials>;
+  try {
+    saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<Credentials>;
+  } catch {
+    return null;
+  }
+  if (typeof saved.username !== 'string' || typeof saved.password !== 'string') return null;
+  const account = findAccountByUsername(db, saved.username);
+  if (!account || !(await verifyPassword(saved.password, account.passwordHash))) return null;
+  return { username: saved.username, password: saved.password };
+}

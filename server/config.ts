@@ -1,0 +1,145 @@
+// Reads the server's environment variables into a typed, validated Config.
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Absolute path, or the literal ':memory:' for a throw-away in-memory database. */
+  dataDir: string;
+  /** Both set or both undefined. */
+  adminUsername?: string;
+  adminPassword?: string;
+  demoData: boolean;
+  /** Origin + path of a backend to proxy /api to, without a trailing slash. */
+  apiUpstream?: string;
+  businessTimeZone: string;
+  panelServerTimeZone: string;
+  /** Empty string means the panel must not call a geolocation service. */
+  geolocationUrl: string;
+  osonDefaultApiUrl: string;
+  authMaxFailures: number;
+  authFailureWindowSeconds: number;
+  distDir: string;
+  logLevel: LogLevel;
+  /** Passed to Fastify's trustProxy so request.ip is the client, not the reverse proxy. */
+  trustProxy: boolean | string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty values count as unset, so `FOO=` in a .env file does not override a default. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function readBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readTimeZone(env: Env, name: string, fallback: string): string {
+  const zone = read(env, name) ?? fallback;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError(`${name} must be an IANA time zone such as Asia/Tashkent, got "${zone}"`);
+  }
+  return zone;
+}
+
+function readHttpUrl(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`${name} must use http or https, got "${raw}"`);
+  }
+  return raw;
+}
+
+function readTrustProxy(env: Env): boolean | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  return raw; // comma-separated proxy addresses or CIDR ranges, as Fastify accepts them
+}
+
+function readAdminAccount(env: Env): Pick<Config, 'adminUsername' | 'adminPassword'> {
+  const username = read(env, 'ADMIN_USERNAME');
+  // Passwords are taken verbatim: surrounding spaces may be deliberate.
+  const password = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined;
+  if ((username === undefined) !== (password === undefined)) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  // Basic auth splits "username:password" at the first colon.
+  if (username?.includes(':')) throw new ConfigError('ADMIN_USERNAME must not contain ":"');
+  return { adminUsername: username, adminPassword: password };
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const dataDir = read(env, 'DATA_DIR') ?? './data';
+  const upstream = readHttpUrl('API_UPSTREAM', read(env, 'API_UPSTREAM'));
+  // GEOLOCATION_URL= (set but empty) disables the lookup, so it is not read through read().
+  const geolocationRaw = env.GEOLOCATION_URL;
+  const geolocationUrl =
+    geolocationRaw === undefined
+      ? 'https://ipapi.co/json/'
+      : (readHttpUrl('GEOLOCATION_URL', geolocationRaw.trim() || undefined) ?? '');
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  return {
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    port: readInteger(env, 'PORT', 8080, 0, 65535),
+    dataDir: dataDir === ':memory:' ? dataDir : path.resolve(cwd, dataDir),
+    ...readAdminAccount(env),
+    demoData: readBoolean(env, 'DEMO_DATA', true),
+    apiUpstream: upstream?.replace(/\/+$/, ''),
+    businessTimeZone: readTimeZone(env, 'BUSINESS_TIME_ZONE', 'Asia/Tashkent'),
+    panelServerTimeZone: readTimeZone(env, 'PANEL_SERVER_TIME_ZONE', 'UTC'),
+    geolocationUrl,
+    osonDefaultApiUrl:
+      readHttpUrl('OSON_DEFAULT_API_URL', read(env, 'OSON_DEFAULT_API_URL')) ??
+      'https://core.oson.uz',
+    authMaxFailures: readInteger(env, 'AUTH_MAX_FAILURES', 10, 1, 1_000_000),
+    authFailureWindowSeconds: readInteger(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1, 86_400 * 30),
+    distDir: path.resolve(cwd, read(env, 'DIST_DIR') ?? './dist'),
+    logLevel,
+    trustProxy: readTrustProxy(env),
+  };
+}

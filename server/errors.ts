@@ -1,0 +1,15 @@
+// HttpError: the one way route code reports a client-facing failure (status + safe message).
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

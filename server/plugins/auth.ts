@@ -1,0 +1,97 @@
+// Basic auth for every route of the scope it is registered in (the embedded /api), with a cache of
+// verified credentials and a per-address lock-out after repeated failures.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticate, findAccountById } from '../auth/accounts.ts';
+import type { Credentials } from '../auth/accounts.ts';
+import { CredentialCache } from '../auth/credentialCache.ts';
+import { FailureLimiter } from '../auth/failureLimiter.ts';
+import { HttpError } from '../errors.ts';
+
+export interface SignedInAccount {
+  id: number;
+  username: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every embedded /api request; null elsewhere. */
+    account: SignedInAccount | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  maxFailures: number;
+  failureWindowSeconds: number;
+  now?: () => number;
+}
+
+/** The signed-in account of an /api request; a route outside the auth scope is a bug. */
+export function signedInAccount(request: FastifyRequest): SignedInAccount {
+  if (!request.account) throw new HttpError(401, 'Authentication required');
+  return request.account;
+}
+
+/** Parses `Basic base64(utf8(username:password))`; undefined when it is not well-formed. */
+export function parseBasicAuthorization(header: string): Credentials | undefined {
+  const match = /^Basic +([A-Za-z0-9+/]+={0,2}) *$/i.exec(header);
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return undefined;
+  // Split at the first colon: passwords may contain colons, usernames may not.
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+export default fp<AuthPluginOptions>(
+  async (app, options) => {
+    const now = options.now ?? Date.now;
+    const cache = new CredentialCache({ now });
+    const limiter = new FailureLimiter({
+      maxFailures: options.maxFailures,
+      windowMs: options.failureWindowSeconds * 1000,
+      now,
+    });
+
+    const tooManyFailures = (reply: FastifyReply, retryAfter: number) => {
+      reply.header('retry-after', String(retryAfter));
+      return new HttpError(429, 'Too many failed sign-in attempts. Try again later.');
+    };
+
+    app.decorateRequest('account', null);
+
+    // onRequest runs before the body is read, so unauthenticated clients cannot make us parse it.
+    // The 401s deliberately carry no WWW-Authenticate: it would make browsers show their own
+    // sign-in dialog over the panel's.
+    app.addHook('onRequest', async (request, reply) => {
+      const address = request.ip;
+      const lockedFor = limiter.retryAfterSeconds(address);
+      if (lockedFor > 0) throw tooManyFailures(reply, lockedFor);
+
+      const header = request.headers.authorization;
+      if (!header) throw new HttpError(401, 'Authentication required');
+
+      const cached = cache.get(header);
+      // A cheap indexed read confirms the account still exists with the same password hash.
+      if (cached && findAccountById(app.db, cached.id)?.passwordHash === cached.passwordHash) {
+        request.account = { id: cached.id, username: cached.username };
+        return;
+      }
+      if (cached) cache.forgetAccount(cached.id);
+
+      const credentials = parseBasicAuthorization(header);
+      const account = credentials && (await authenticate(app.db, credentials));
+      if (!account) {
+        limiter.recordFailure(address);
+        throw new HttpError(401, 'Invalid username or password');
+      }
+      // Concurrent guesses may have locked the address while this one was hashing.
+      const lockedMeanwhile = limiter.retryAfterSeconds(address);
+      if (lockedMeanwhile > 0) throw tooManyFailures(reply, lockedMeanwhile);
+      limiter.recordSuccess(address);
+      cache.set(header, account);
+      request.account = { id: account.id, username: account.username };
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,59 @@
+// Opens the SQLite database, applies migrations and exposes it as `app.db`; closes it with the app.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Database as SqliteDatabase } from 'better-sqlite3';
+import fp from 'fastify-plugin';
+import { runMigrations } from '../db/migrate.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: SqliteDatabase;
+    /** True when this start created the schema (an empty database): demo data goes in then. */
+    databaseCreated: boolean;
+  }
+}
+
+export interface DbPluginOptions {
+  /** Directory holding app.db, or ':memory:'. */
+  dataDir: string;
+}
+
+export function openDatabase(dataDir: string): SqliteDatabase {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, 'app.db');
+  }
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // FULL: an acknowledged write (a toggle, a deleted admin) survives a power cut.
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const db = openDatabase(options.dataDir);
+    let created: boolean;
+    try {
+      created = runMigrations(db).created;
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    app.addHook('onClose', async () => {
+      db.close();
+    });
+    app.decorate('db', db);
+    app.decorate('databaseCreated', created);
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,56 @@
+// Serves the built panel from distDir: hashed assets cached for a year, index.html never cached,
+// and index.html for every other GET so client routes (/admins, /oson-configs/new) survive reload.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../errors.ts';
+
+export interface StaticPluginOptions {
+  distDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export default fp<StaticPluginOptions>(
+  async (app, options) => {
+    const root = path.resolve(options.distDir);
+    // serve: false: only reply.sendFile is wanted; routing stays in the handler below.
+    await app.register(fastifyStatic, { root, serve: false });
+
+    const send = (reply: FastifyReply, file: string, cacheControl: string) => {
+      reply.header('cache-control', cacheControl);
+      return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+    };
+
+    app.get('/*', async (request, reply) => {
+      const requested = (request.params as { '*': string })['*'];
+      // /api without a trailing slash is not caught by the /api/* routes; it is still the API.
+      if (requested === 'api' || requested.startsWith('api/')) return reply.callNotFound();
+      if (!isFile(path.join(root, 'index.html'))) {
+        throw new HttpError(503, 'The panel is not built yet: run `npm run build`.');
+      }
+      const file = path.resolve(root, requested);
+      const insideRoot = file.startsWith(root + path.sep);
+      if (insideRoot && isFile(file)) {
+        const cacheControl = requested.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
+        return send(reply, path.relative(root, file), cacheControl);
+      }
+      // A missing script or image must not come back as HTML with 200 (e.g. an old hashed asset
+      // after a deploy); only extension-less paths are client routes.
+      if (requested.startsWith('assets/') || path.extname(requested)) return reply.callNotFound();
+      return send(reply, 'index.html', REVALIDATE);
+    });
+  },
+  { name: 'static' },
+);

@@ -1,0 +1,73 @@
+// Login history: GET /api/admin/login lists it (the panel also uses this call to check
+// credentials), POST /api/admin/login-info records the panel's sign-in event.
+import type { FastifyInstance } from 'fastify';
+import { insertLoginRecord, listLoginHistory } from '../../db/repositories/loginHistory.ts';
+import { signedInAccount } from '../../plugins/auth.ts';
+
+const text = { type: 'string', maxLength: 512 } as const;
+
+const loginRecordSchema = {
+  type: 'object',
+  required: ['id', 'username', 'userAgent', 'ipAddress', 'deviceName', 'city', 'country'],
+  properties: {
+    id: { type: 'integer' },
+    username: { type: 'string' },
+    userAgent: { type: 'string' },
+    ipAddress: { type: 'string' },
+    deviceName: { type: 'string' },
+    city: { type: 'string' },
+    country: { type: 'string' },
+    loginTime: { type: 'string' },
+  },
+} as const;
+
+interface LoginInfoBody {
+  username?: string;
+  userAgent?: string;
+  ipAddress?: string;
+  deviceName?: string;
+  city?: string;
+  country?: string;
+}
+
+export default async function adminLoginRoutes(app: FastifyInstance) {
+  app.get(
+    '/admin/login',
+    { schema: { response: { 200: { type: 'array', items: loginRecordSchema } } } },
+    async () => listLoginHistory(app.db),
+  );
+
+  app.post<{ Body: LoginInfoBody | undefined }>(
+    '/admin/login-info',
+    {
+      schema: {
+        body: {
+          type: ['object', 'null'],
+          properties: {
+            username: text,
+            userAgent: text,
+            ipAddress: { type: 'string', maxLength: 64 },
+            deviceName: text,
+            city: text,
+            country: text,
+          },
+        },
+        response: { 201: loginRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const record = insertLoginRecord(app.db, {
+        // The signed-in account, not the body's claim: history must say who really signed in.
+        username: signedInAccount(request).username,
+        userAgent: body.userAgent?.trim() || request.headers['user-agent'] || '',
+        ipAddress: body.ipAddress?.trim() || request.ip,
+        deviceName: body.deviceName?.trim() ?? '',
+        city: body.city?.trim() ?? '',
+        country: body.country?.trim() ?? '',
+        loginTime: new Date().toISOString(),
+      });
+      return reply.code(201).send(record);
+    },
+  );
+}

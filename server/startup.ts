@@ -1,0 +1,55 @@
+// Launcher helpers shared by server.ts and dev.ts: config loading with a readable failure,
+// the start-up banner and graceful shutdown on signals.
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig } from './config.ts';
+import type { Config } from './config.ts';
+
+/** The config, or exit(1) with one readable line instead of a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+export function displayUrl(host: string, port: number): string {
+  // A wildcard address is where the server listens, not somewhere a browser can go.
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+export function listeningPort(app: FastifyInstance, fallback: number): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : fallback;
+}
+
+export function printStartup(app: FastifyInstance, config: Config, apiUrl: string): void {
+  if (config.apiUpstream) console.log(`API: ${apiUrl}/api -> proxied to ${config.apiUpstream}`);
+  else console.log(`API: ${apiUrl}/api (data: ${config.dataDir})`);
+  if (app.demoCredentials) {
+    const { username, password } = app.demoCredentials;
+    console.log(`Demo sign-in: ${username} / ${password}`);
+  }
+}
+
+/** Runs `close` once on SIGTERM/SIGINT, then exits; a second signal forces the exit. */
+export function closeOnSignals(close: () => Promise<unknown>): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`${signal} received, shutting down`);
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,85 @@
+// Environment -> Config: defaults, parsing and clear errors for bad values.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    expect(loadConfig({}, '/srv/panel')).toEqual({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('/srv/panel/data'),
+      adminUsername: undefined,
+      adminPassword: undefined,
+      demoData: true,
+      apiUpstream: undefined,
+      businessTimeZone: 'Asia/Tashkent',
+      panelServerTimeZone: 'UTC',
+      geolocationUrl: 'https://ipapi.co/json/',
+      osonDefaultApiUrl: 'https://core.oson.uz',
+      authMaxFailures: 10,
+      authFailureWindowSeconds: 900,
+      distDir: path.resolve('/srv/panel/dist'),
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '9000',
+        DATA_DIR: ':memory:',
+        ADMIN_USERNAME: 'ops',
+        ADMIN_PASSWORD: ' spaced ',
+        DEMO_DATA: 'false',
+        API_UPSTREAM: 'https://backend.example.com/api/',
+        BUSINESS_TIME_ZONE: 'Europe/Moscow',
+        PANEL_SERVER_TIME_ZONE: 'Asia/Tashkent',
+        GEOLOCATION_URL: '',
+        OSON_DEFAULT_API_URL: 'https://oson.example.com',
+        AUTH_MAX_FAILURES: '3',
+        AUTH_FAILURE_WINDOW_SECONDS: '60',
+        DIST_DIR: '/opt/dist',
+        LOG_LEVEL: 'WARN',
+        TRUST_PROXY: 'true',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: ':memory:',
+      adminUsername: 'ops',
+      adminPassword: ' spaced ',
+      demoData: false,
+      apiUpstream: 'https://backend.example.com/api',
+      businessTimeZone: 'Europe/Moscow',
+      panelServerTimeZone: 'Asia/Tashkent',
+      geolocationUrl: '',
+      osonDefaultApiUrl: 'https://oson.example.com',
+      authMaxFailures: 3,
+      authFailureWindowSeconds: 60,
+      distDir: '/opt/dist',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ AUTH_MAX_FAILURES: '0' }, /AUTH_MAX_FAILURES/],
+    [{ DEMO_DATA: 'perhaps' }, /DEMO_DATA/],
+    [{ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, /BUSINESS_TIME_ZONE/],
+    [{ API_UPSTREAM: 'backend:8080' }, /API_UPSTREAM/],
+    [{ GEOLOCATION_URL: 'ftp://example.com' }, /GEOLOCATION_URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ ADMIN_USERNAME: 'ops' }, /set together/],
+    [{ ADMIN_USERNAME: 'a:b', ADMIN_PASSWORD: 'x' }, /must not contain/],
+  ])('rejects %o with a ConfigError naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

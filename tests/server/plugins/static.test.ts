@@ -1,0 +1,94 @@
+// The built panel: files, cache headers, index.html fallback for client routes, 503 when unbuilt.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+function makeDist(): string {
+  const dist = makeTempDir('server-dist-');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("panel");');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+afterAll(removeTempDirs);
+
+describe('static panel', () => {
+  it('serves hashed assets with a long immutable cache', async () => {
+    ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
+    const response = await app.inject({ url: '/assets/index-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("panel");');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/admins', '/login-devices', '/oson-configs/new', '/index.html'])(
+    'answers index.html, never cached, with a CSP without inline scripts for %s',
+    async (url) => {
+      ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const csp = String(response.headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
+      expect(scriptSrc).toBe("script-src 'self'");
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    },
+  );
+
+  it('serves other files revalidated and does not answer HTML for a missing asset', async () => {
+    ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
+    const favicon = await app.inject({ url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+    const missing = await app.inject({ url: '/assets/index-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('does not serve files outside the dist directory', async () => {
+    ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
+    const response = await app.inject({ url: '/../../../../etc/passwd' });
+    expect(response.body).not.toContain('root:');
+    const encoded = await app.inject({ url: '/%2e%2e/%2e%2e/%2e%2e/etc/passwd' });
+    expect(encoded.body).not.toContain('root:');
+  });
+
+  it('keeps /api answers JSON even though the panel catches other GETs', async () => {
+    ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
+    const bare = await app.inject({ url: '/api' });
+    expect(bare.statusCode).toBe(404);
+    expect(bare.json()).toEqual({ message: 'Not found' });
+    const anonymous = await app.inject({ url: '/api/features' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 503 with a hint to build when the dist directory has no index.html', async () => {
+    ({ app } = await buildTestApp({ DIST_DIR: makeTempDir('server-empty-dist-') }));
+    const response = await app.inject({ url: '/admins' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toContain('npm run build');
+    const config = await app.inject({ url: '/config.json' });
+    expect(config.statusCode).toBe(200);
+  });
+
+  it('is left out entirely when serveStatic is false (npm run dev)', async () => {
+    ({ app } = await buildTestApp({ DIST_DIR: makeDist() }, { serveStatic: false }));
+    const response = await app.inject({ url: '/admins' });
+    expect(response.statusCode).toBe(404);
+  });
+});
