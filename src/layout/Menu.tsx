@@ -62,8 +62,12 @@ function LogoutItem() {
   const [open] = useSidebarState();
   const label = translate('app.menu.logout');
   return (
-    <MenuItem onClick={() => logout()} aria-label={open ? undefined : label} sx={{ py: 1 }}>
-      <ListItemIcon sx={{ minWidth: 40 }}>
+    <MenuItem
+      onClick={() => logout()}
+      aria-label={open ? undefined : label}
+      sx={{ color: 'text.secondary' }}
+    >
+      <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
         <Logout />
       </ListItemIcon>
       {open && label}

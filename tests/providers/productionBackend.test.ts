@@ -69,7 +69,7 @@ describe('against the production backend', () => {
       previousData: created.data,
     });
     expect(updated.data.receiveNotifications).toBe(false);
-    await dataProvider.delete('admins', { id: 222, previousData: state.chats[0] });
+    await dataProvider.delete('admins', { id: 222, previousData: { id: 222, ...state.chats[0] } });
     const { data } = await dataProvider.getList('admins', {
       pagination: { page: 1, perPage: 50 },
       sort: { field: 'chatId', order: 'ASC' },

@@ -3,11 +3,13 @@
 import { useLocaleState, useLogin, useTranslate } from 'react-admin';
 import type { AppLocale } from '../../lib/preferences';
 import { LoginView } from './LoginView';
+import { useDocumentLanguage } from '../useDocumentLanguage';
 
 export function AdminLoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const [locale, setLocale] = useLocaleState();
+  useDocumentLanguage(locale);
   return (
     <LoginView
       translate={(key) => translate(key)}

@@ -9,6 +9,7 @@ import { createTranslator } from '../../lib/translate';
 import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../../lib/preferences';
 import { paletteFor } from '../palette';
 import { LoginView } from './LoginView';
+import { useDocumentLanguage } from '../useDocumentLanguage';
 import uz from '../../../i18n/uz';
 
 async function catalogueFor(locale: AppLocale): Promise<object> {
@@ -25,13 +26,13 @@ export function StandaloneLogin({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     let current = true;
     void catalogueFor(locale).then((loaded) => current && setMessages(loaded));
-    document.documentElement.lang = locale;
     return () => {
       current = false;
     };
   }, [locale]);
 
   const translate = useMemo(() => createTranslator(messages), [messages]);
+  useDocumentLanguage(locale);
 
   return (
     <ThemeProvider theme={theme}>

@@ -1,0 +1,80 @@
+// Every screen of this version at desktop and phone widths, light and dark, Uzbek and Russian:
+// axe finds no serious or critical violation, nothing overflows sideways, and a screenshot is
+// kept in test-results/screens for people to look at.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+import { DESKTOP, PHONE, launchBrowser, signIn } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { encodeBasicToken } from '../../src/lib/basicToken';
+
+const SHOTS = 'test-results/screens';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  // Records one sign-in, so the history has this run's own entry too.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, server.url, ADMIN.username, ADMIN.password);
+  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  await context.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { name: 'login', path: '/login', ready: (p) => p.locator('form').waitFor() },
+  { name: 'dashboard', path: '/', ready: (p) => p.getByRole('switch').first().waitFor() },
+  { name: 'admins', path: '/admins', ready: (p) => p.getByRole('switch').first().waitFor() },
+  {
+    name: 'login-devices',
+    path: '/login-devices',
+    ready: (p) => p.getByRole('article').first().waitFor(),
+  },
+  { name: 'pending', path: '/cards', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+];
+
+const VARIANTS = [
+  { label: 'desktop-light-uz', viewport: DESKTOP, theme: 'light', locale: 'uz' },
+  { label: 'phone-light-uz', viewport: PHONE, theme: 'light', locale: 'uz' },
+  { label: 'desktop-dark-uz', viewport: DESKTOP, theme: 'dark', locale: 'uz' },
+  { label: 'phone-dark-uz', viewport: PHONE, theme: 'dark', locale: 'uz' },
+  { label: 'desktop-light-ru', viewport: DESKTOP, theme: 'light', locale: 'ru' },
+  { label: 'phone-light-ru', viewport: PHONE, theme: 'light', locale: 'ru' },
+] as const;
+
+describe.each(VARIANTS)('$label', ({ label, viewport, theme, locale }) => {
+  it.each(SCREENS)('$name is accessible and fits', async ({ name, path, ready }) => {
+    const context = await browser.newContext({ viewport });
+    const token = encodeBasicToken(ADMIN.username, ADMIN.password);
+    await context.addInitScript(
+      ([signedIn, savedToken, savedTheme, savedLocale]) => {
+        localStorage.setItem('RaStorePaymentsAdmin.theme', JSON.stringify(savedTheme));
+        localStorage.setItem('RaStorePaymentsAdmin.locale', JSON.stringify(savedLocale));
+        if (signedIn) localStorage.setItem('authToken', savedToken);
+      },
+      [name !== 'login', token, theme, locale] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    await ready(page);
+    // Let transitions and the relative times settle before measuring.
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
