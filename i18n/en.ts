@@ -89,6 +89,7 @@ const en = {
       unknownCity: 'Unknown city',
       unknownCountry: 'Unknown country',
       unknownIp: 'Unknown IP',
+      unknownDevice: 'Unknown device',
       ipAddress: 'IP address',
       username: 'User',
       details: 'Details',

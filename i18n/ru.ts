@@ -89,6 +89,7 @@ const ru = {
       unknownCity: 'Неизвестный город',
       unknownCountry: 'Неизвестная страна',
       unknownIp: 'Неизвестный IP',
+      unknownDevice: 'Неизвестное устройство',
       ipAddress: 'IP-адрес',
       username: 'Пользователь',
       details: 'Подробнее',

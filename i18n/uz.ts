@@ -88,6 +88,7 @@ const uz = {
       unknownCity: "Noma'lum Shahar",
       unknownCountry: "Noma'lum Davlat",
       unknownIp: "Noma'lum IP",
+      unknownDevice: "Noma'lum qurilma",
       ipAddress: 'IP manzil',
       username: 'Foydalanuvchi',
       details: 'Batafsil',

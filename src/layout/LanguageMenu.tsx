@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Translate from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALE_OPTIONS } from '../providers/i18nProvider';
+import { LOCALE_OPTIONS } from '../providers/catalogues';
 
 export function LanguageMenu() {
   const translate = useTranslate();

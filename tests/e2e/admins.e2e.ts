@@ -1,25 +1,19 @@
 // Admins and Login history end to end: the menu, add / toggle / delete, this sign-in recorded.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowserForFile();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser));
+  ({ page } = await newPage(suite.browser));
+  const { server } = suite;
   await page.goto(`${server.url}/login`);
   await signIn(page, server.url, ADMIN.username, ADMIN.password);
   await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('menu', () => {

@@ -1,28 +1,17 @@
 // The language and theme switches, and that both are remembered across reloads and sign-out.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ADMIN, startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForFile();
 
 const bodyBackground = () => getComputedStyle(document.body).backgroundColor;
 
 describe('preferences', () => {
   it('switches to Russian and dark, and keeps both after a reload and a sign-out', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server.url, ADMIN.username, ADMIN.password);
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
     await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: "Til: O'zbekcha" }).click();

@@ -2,32 +2,26 @@
 // axe finds no serious or critical violation, nothing overflows sideways, and a screenshot is
 // kept in test-results/screens for people to look at.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ADMIN, startServer, type RunningServer } from './support/server';
-import { DESKTOP, PHONE, launchBrowser, signIn } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN } from './support/server';
+import { DESKTOP, PHONE, signIn } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 
 const SHOTS = 'test-results/screens';
-let server: RunningServer;
-let browser: Browser;
+const suite = serverAndBrowserForFile();
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
+  const { server, browser } = suite;
   // Records one sign-in, so the history has this run's own entry too.
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, server.url, ADMIN.username, ADMIN.password);
   await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
   await context.close();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
@@ -53,6 +47,7 @@ const VARIANTS = [
 
 describe.each(VARIANTS)('$label', ({ label, viewport, theme, locale }) => {
   it.each(SCREENS)('$name is accessible and fits', async ({ name, path, ready }) => {
+    const { server, browser } = suite;
     const context = await browser.newContext({ viewport });
     const token = encodeBasicToken(ADMIN.username, ADMIN.password);
     await context.addInitScript(

@@ -1,31 +1,20 @@
 // Sign-in, guard, catch-all and sign-out in a real browser against the real server.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { ADMIN, startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, signIn } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { ADMIN } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = serverAndBrowserForFile();
 
 describe('signing in', () => {
   it('refuses a wrong password with the spec message and stays on /login', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/`);
     await page.waitForURL('**/login');
     await expect(
       page.getByRole('heading', { name: 'Admin Panelga Kirish' }).isVisible(),
     ).resolves.toBe(true);
-    await signIn(page, server.url, ADMIN.username, 'not-the-password');
+    await signIn(page, suite.server.url, ADMIN.username, 'not-the-password');
     await page.getByText('Foydalanuvchi nomi yoki parol xato. Qaytadan urining.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
@@ -34,16 +23,16 @@ describe('signing in', () => {
   });
 
   it('signs in, shows the dashboard with its switches, and signs out', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/login`);
-    await signIn(page, server.url, ADMIN.username, ADMIN.password);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/login`);
+    await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
     await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('switch', { name: /Bonus/ }).waitFor();
     expect(await page.getByRole('switch').count()).toBe(3);
 
     // Any unknown path of a signed-in admin goes to the dashboard.
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${suite.server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
@@ -51,24 +40,24 @@ describe('signing in', () => {
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     // Signed out, a guarded page sends back to /login.
-    await page.goto(`${server.url}/admins`);
+    await page.goto(`${suite.server.url}/admins`);
     await page.waitForURL('**/login');
     await context.close();
   });
 
   it('a deep link while signed out lands on /login and comes back after sign-in', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/login-devices`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/login-devices`);
     await page.waitForURL('**/login');
-    await signIn(page, server.url, ADMIN.username, ADMIN.password);
+    await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
     await page.getByRole('heading', { name: 'Kirishlar Tarixi', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login-devices');
     await context.close();
   });
 
   it('flips a feature switch and keeps it after a reload', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server.url, ADMIN.username, ADMIN.password);
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
     const bonus = page.getByRole('switch', { name: /Bonus/ });
     await bonus.waitFor();
     const before = await bonus.isChecked();

@@ -10,22 +10,16 @@ import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../../li
 import { paletteFor } from '../palette';
 import { LoginView } from './LoginView';
 import { useDocumentLanguage } from '../useDocumentLanguage';
-import uz from '../../../i18n/uz';
-
-async function catalogueFor(locale: AppLocale): Promise<object> {
-  if (locale === 'ru') return (await import('../../../i18n/ru')).default;
-  if (locale === 'en') return (await import('../../../i18n/en')).default;
-  return uz;
-}
+import { defaultMessages, loadMessages } from '../../providers/catalogues';
 
 export function StandaloneLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const [locale, setLocale] = useState<AppLocale>(readLocale);
-  const [messages, setMessages] = useState<object>(uz);
+  const [messages, setMessages] = useState<object>(defaultMessages);
   const theme = useMemo(() => createTheme({ palette: paletteFor(readThemeMode()) }), []);
 
   useEffect(() => {
     let current = true;
-    void catalogueFor(locale).then((loaded) => current && setMessages(loaded));
+    void loadMessages(locale).then((loaded) => current && setMessages(loaded));
     return () => {
       current = false;
     };

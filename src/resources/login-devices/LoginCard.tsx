@@ -27,7 +27,7 @@ export function LoginCard({ record }: { record: LoginRecord }) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {record.deviceName || 'Unknown Device'}
+              {record.deviceName || translate('app.loginHistory.unknownDevice')}
             </Typography>
             {time && (
               <Typography
