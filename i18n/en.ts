@@ -2,14 +2,23 @@
 import englishMessages from 'ra-language-english';
 import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
+import { cardsEn } from './en/cards';
+import { osonConfigsEn } from './en/osonConfigs';
+import { platformsEn } from './en/platforms';
 
 const en = {
   ra: englishMessages.ra as MessagesShape<AppMessages>['ra'],
   resources: {
     admins: { name: 'Admin |||| Admins' },
     'login-devices': { name: 'Login history |||| Login history' },
+    cards: { name: 'Card |||| Cards' },
+    platforms: { name: 'Platform |||| Platforms' },
+    'oson-configs': { name: 'Oson account |||| Oson accounts' },
   },
   app: {
+    cards: cardsEn,
+    platforms: platformsEn,
+    osonConfigs: osonConfigsEn,
     name: 'Admin Panel',
     money: { unit: 'UZS' },
     locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Language' },

@@ -2,14 +2,23 @@
 import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
 import { raRu } from './ra/ru';
+import { cardsRu } from './ru/cards';
+import { osonConfigsRu } from './ru/osonConfigs';
+import { platformsRu } from './ru/platforms';
 
 const ru = {
   ...raRu,
   resources: {
     admins: { name: 'Админ |||| Админы |||| Админов' },
     'login-devices': { name: 'История входов |||| История входов |||| История входов' },
+    cards: { name: 'Карта |||| Карты |||| Карт' },
+    platforms: { name: 'Платформа |||| Платформы |||| Платформ' },
+    'oson-configs': { name: 'Аккаунт Oson |||| Аккаунты Oson |||| Аккаунтов Oson' },
   },
   app: {
+    cards: cardsRu,
+    platforms: platformsRu,
+    osonConfigs: osonConfigsRu,
     name: 'Админ-панель',
     money: { unit: 'сум' },
     locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Язык' },

@@ -1,14 +1,24 @@
 // Uzbek (default). The spec's Uzbek strings appear here exactly; ru.ts and en.ts must match its keys.
 import type { TranslationMessages } from 'ra-core';
 import { raUz } from './ra/uz';
+import { cardsEn } from './en/cards';
+import { osonConfigsEn } from './en/osonConfigs';
+import { platformsEn } from './en/platforms';
 
 const uz = {
   ...raUz,
   resources: {
     admins: { name: 'Adminlar |||| Adminlar' },
     'login-devices': { name: 'Kirishlar tarixi |||| Kirishlar tarixi' },
+    cards: { name: 'Kartalar |||| Kartalar' },
+    platforms: { name: 'Platformalar |||| Platformalar' },
+    'oson-configs': { name: 'Oson hisoblari |||| Oson hisoblari' },
   },
   app: {
+    // These three screens keep the original product's English wording (see the sections).
+    cards: cardsEn,
+    platforms: platformsEn,
+    osonConfigs: osonConfigsEn,
     name: 'Admin Panel',
     money: { unit: "so'm" },
     locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Til' },

@@ -13,10 +13,13 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import upstreamPlugin from './plugins/upstream.ts';
+import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
 import adminLoginRoutes from './routes/admin-login/index.ts';
 import appConfigRoutes from './routes/app-config/index.ts';
 import featureRoutes from './routes/features/index.ts';
+import osonConfigRoutes from './routes/oson-configs/index.ts';
+import platformRoutes from './routes/platforms/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +67,9 @@ async function embeddedApi(api: FastifyInstance, options: { config: Config; now?
   await api.register(adminLoginRoutes);
   await api.register(featureRoutes);
   await api.register(adminChatRoutes);
+  await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });
+  await api.register(adminCardRoutes);
+  await api.register(platformRoutes);
   // Inside the auth scope on purpose: without credentials nobody learns which API paths exist.
   api.all('/*', async () => {
     throw notFound();

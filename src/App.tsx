@@ -15,7 +15,10 @@ import { darkTheme, lightTheme } from './layout/theme';
 import { Dashboard } from './pages/dashboard/Dashboard';
 import { PendingScreen } from './pages/pending/PendingScreen';
 import admins from './resources/admins';
+import cards from './resources/cards';
 import loginDevices from './resources/login-devices';
+import osonConfigs, { OsonConfigCreate } from './resources/oson-configs';
+import platforms from './resources/platforms';
 
 const initialLocale = readLocale();
 // Polyglot needs the first catalogue synchronously; this chunk loads after it is fetched.
@@ -29,13 +32,8 @@ const store = createAppStore();
 
 // Routes of screens that later versions fill (SPEC §2); they are guarded like every other route.
 const PENDING_ROUTES: { path: string; titleKey: string }[] = [
-  { path: '/cards', titleKey: 'app.menu.cards' },
-  { path: '/platforms', titleKey: 'app.menu.platforms' },
   { path: '/transactions', titleKey: 'app.menu.transactions' },
   { path: '/lottery', titleKey: 'app.menu.lottery' },
-  { path: '/oson-configs', titleKey: 'app.menu.osonConfigs' },
-  { path: '/oson-configs/new', titleKey: 'app.menu.osonConfigs' },
-  { path: '/oson-configs/:id', titleKey: 'app.menu.osonConfigs' },
   { path: '/currency', titleKey: 'app.menu.currency' },
   { path: '/broadcast', titleKey: 'app.menu.broadcast' },
   { path: '/humo', titleKey: 'app.menu.humo' },
@@ -66,6 +64,12 @@ export default function App() {
       >
         <Resource name="admins" {...admins} />
         <Resource name="login-devices" {...loginDevices} />
+        <Resource name="cards" {...cards} />
+        <Resource name="platforms" {...platforms} />
+        <Resource name="oson-configs" {...osonConfigs}>
+          {/* The spec's literal /oson-configs/new: a static segment, so it wins over ":id". */}
+          <Route path="new" element={<OsonConfigCreate />} />
+        </Resource>
         <CustomRoutes>
           {PENDING_ROUTES.map(({ path, titleKey }) => (
             <Route key={path} path={path} element={<PendingScreen titleKey={titleKey} />} />

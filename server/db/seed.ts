@@ -3,6 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import { insertAdminChat } from './repositories/adminChats.ts';
 import { insertLoginRecord } from './repositories/loginHistory.ts';
+import { PAYMENT_ACCOUNT_SEEDERS } from './seedPaymentAccounts.ts';
 
 export type Seeder = (db: Database, now: Date) => void;
 
@@ -71,7 +72,11 @@ export const seedLoginHistory: Seeder = (db, now) => {
 };
 
 // Feature settings need no seeder: migration 001 inserts the all-enabled row.
-export const DEMO_SEEDERS: readonly Seeder[] = [seedAdminChats, seedLoginHistory];
+export const DEMO_SEEDERS: readonly Seeder[] = [
+  seedAdminChats,
+  seedLoginHistory,
+  ...PAYMENT_ACCOUNT_SEEDERS,
+];
 
 /** Runs every seeder in one transaction: a failure leaves the database as it was. */
 export function seedDemoData(db: Database, now: Date = new Date()): void {

@@ -1,12 +1,23 @@
-// Amounts are shown with Uzbek digit grouping whatever the UI language (SPEC §9).
-const formatter = new Intl.NumberFormat('uz-UZ', { maximumFractionDigits: 2 });
+// Amounts are shown with Uzbek digit grouping whatever the UI language (SPEC §9): a no-break
+// space between thousands and a comma before decimals. Built from en-US parts because browsers
+// ship reduced locale data (Chromium formats 'uz-UZ' as English), so the result is the same
+// everywhere.
+const formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+const UZ_SEPARATORS: Partial<Record<Intl.NumberFormatPartTypes, string>> = {
+  group: '\u00a0',
+  decimal: ',',
+};
 
 export function formatNumber(value: number): string {
-  return formatter.format(value);
+  return formatter
+    .formatToParts(value)
+    .map((part) => UZ_SEPARATORS[part.type] ?? part.value)
+    .join('');
 }
 
 /** "1 250 000 so'm"; the unit comes translated from the caller. */
 export function formatMoney(amount: number | null | undefined, unit: string): string {
   const safe = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  return `${formatter.format(safe)} ${unit}`;
+  return `${formatNumber(safe)} ${unit}`;
 }

@@ -3,15 +3,24 @@
 import type { DataProvider } from 'ra-core';
 import { featuresApi } from './features';
 import { adminsResource } from './resources/admins';
+import { cardsResource } from './resources/cards';
+import { osonConfigApi, osonConfigsResource } from './resources/osonConfigs';
+import { platformApi, platformsResource } from './resources/platforms';
 import { loginDevicesResource } from './resources/loginDevices';
 import type { ResourceContext, ResourceFactory, ResourceHandler } from './resources/types';
 
 const RESOURCES: Record<string, ResourceFactory> = {
   admins: adminsResource,
   'login-devices': loginDevicesResource,
+  'oson-configs': osonConfigsResource,
+  cards: cardsResource,
+  platforms: platformsResource,
 };
 
-export type AppDataProvider = DataProvider & ReturnType<typeof featuresApi>;
+export type AppDataProvider = DataProvider &
+  ReturnType<typeof featuresApi> &
+  ReturnType<typeof osonConfigApi> &
+  ReturnType<typeof platformApi>;
 
 export function createDataProvider(context: ResourceContext): AppDataProvider {
   const handlers = new Map<string, ResourceHandler>(
@@ -51,5 +60,10 @@ export function createDataProvider(context: ResourceContext): AppDataProvider {
       return { data: params.ids };
     },
   };
-  return { ...provider, ...featuresApi(context.http) };
+  return {
+    ...provider,
+    ...featuresApi(context.http),
+    ...osonConfigApi(context.http),
+    ...platformApi(context.http),
+  };
 }

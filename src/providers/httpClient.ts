@@ -128,3 +128,8 @@ export function createHttpClient({ baseUrl, getToken, fetchImpl }: HttpClientSet
     return { status: response.status, headers: response.headers, body: text, data: data as T };
   };
 }
+
+/** The server's own explanation carried by a failed call, or '' when it gave none worth showing. */
+export function serverMessageOf(error: unknown): string {
+  return error instanceof ApiError ? errorMessageFrom(error.body) : '';
+}

@@ -33,7 +33,29 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
     path: '/login-devices',
     ready: (p) => p.getByRole('article').first().waitFor(),
   },
-  { name: 'pending', path: '/cards', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'cards', path: '/cards', ready: (p) => p.getByRole('article').first().waitFor() },
+  { name: 'platforms', path: '/platforms', ready: (p) => p.getByRole('article').first().waitFor() },
+  {
+    name: 'oson-configs',
+    path: '/oson-configs',
+    ready: (p) => p.getByRole('article').first().waitFor(),
+  },
+  {
+    name: 'oson-config-new',
+    path: '/oson-configs/new',
+    ready: (p) => p.locator('textarea').first().waitFor(),
+  },
+  {
+    name: 'oson-config-edit',
+    path: '/oson-configs/1',
+    ready: (p) =>
+      p.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value)),
+  },
+  {
+    name: 'pending',
+    path: '/transactions',
+    ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+  },
 ];
 
 const VARIANTS = [

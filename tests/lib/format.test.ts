@@ -9,6 +9,11 @@ describe('formatMoney', () => {
     expect(formatMoney(0, "so'm")).toBe("0 so'm");
   });
 
+  it('uses a comma for decimals and a minus sign for negatives', () => {
+    expect(formatMoney(1234.5, "so'm")).toBe("1\u00a0234,5 so'm");
+    expect(formatMoney(-2500, "so'm")).toBe("-2\u00a0500 so'm");
+  });
+
   it('shows 0 for missing or broken amounts', () => {
     expect(formatMoney(null, "so'm")).toBe("0 so'm");
     expect(formatMoney(Number.NaN, "so'm")).toBe("0 so'm");

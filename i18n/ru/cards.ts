@@ -1,0 +1,35 @@
+// 'All Admin Cards' in Russian; keys match en/cards.ts.
+import type { MessagesShape } from '../types';
+import type { cardsEn } from '../en/cards';
+
+export const cardsRu = {
+  title: 'Все карты админа',
+  add: 'Добавить карту',
+  createTitle: 'Новая карта',
+  editTitle: 'Изменить карту',
+  cardNumber: 'Номер карты',
+  cardNumberHelp: '16 цифр; пробелы не учитываются.',
+  ownerName: 'Владелец',
+  balance: 'Баланс',
+  paymentSystem: 'Платёжная система',
+  osonAccount: 'Аккаунт Oson',
+  primaryAccount: 'Основной аккаунт',
+  account: 'Аккаунт',
+  noOwner: 'Н/Д',
+  save: 'Сохранить',
+  cancel: 'Отмена',
+  edit: 'Изменить',
+  delete: 'Удалить',
+  empty: 'Карты ещё не добавлены.',
+  loadError: 'Не удалось загрузить данные. Проверьте подключение и попробуйте снова.',
+  saveError: 'Не удалось сохранить карту. Проверьте данные и попробуйте снова.',
+  deleteError: 'При удалении произошла неизвестная ошибка.',
+  confirmDeleteTitle: 'Удаление карты',
+  confirmDelete: 'Вы уверены, что хотите удалить эту карту?',
+  selectAccount: 'Выберите аккаунт Oson для новой карты.',
+  cardNumberRequired: 'Укажите номер карты.',
+  cardNumberLength: 'Номер карты должен состоять ровно из 16 цифр.',
+  balanceInvalid: 'Баланс должен быть целым числом не меньше 0.',
+  saved: 'Карта сохранена.',
+  deleted: 'Карта удалена.',
+} satisfies MessagesShape<typeof cardsEn>;

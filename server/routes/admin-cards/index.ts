@@ -1,0 +1,170 @@
+// Admin cards: list, create under an Oson config, replace (which may move the card to another
+// config), delete. Every answer embeds only {id, deviceName, primaryConfig} of the config.
+import type { FastifyInstance } from 'fastify';
+import {
+  cardNumberTaken,
+  deleteAdminCard,
+  findAdminCard,
+  insertAdminCard,
+  listAdminCards,
+  updateAdminCard,
+} from '../../db/repositories/adminCards.ts';
+import type { PaymentSystem } from '../../db/repositories/adminCards.ts';
+import { findOsonConfig } from '../../db/repositories/osonConfigs.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { idParams, idSchema, strictBodyTypes, toId } from '../validation.ts';
+
+// Response schemas double as a filter: the config's phone and password can never slip out.
+const cardSchema = {
+  type: 'object',
+  required: ['id', 'cardNumber', 'ownerName', 'paymentSystem', 'balance', 'osonConfig'],
+  properties: {
+    id: { type: 'integer' },
+    cardNumber: { type: 'string' },
+    ownerName: { type: 'string' },
+    paymentSystem: { type: 'string' },
+    balance: { type: 'integer' },
+    osonConfig: {
+      type: 'object',
+      required: ['id', 'deviceName', 'primaryConfig'],
+      properties: {
+        id: { type: 'integer' },
+        deviceName: { type: 'string' },
+        primaryConfig: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
+const cardFieldProperties = {
+  // Room for spaces between the digit groups; the 16-digit rule is checked after removing them.
+  cardNumber: { type: 'string', maxLength: 64 },
+  ownerName: { type: ['string', 'null'], maxLength: 128 },
+  paymentSystem: { type: 'string', pattern: '^(HUMO|UZCARD)$', description: 'HUMO or UZCARD' },
+  balance: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+} as const;
+
+const createBodySchema = {
+  type: 'object',
+  required: ['cardNumber', 'paymentSystem'],
+  properties: cardFieldProperties,
+} as const;
+
+// The panel sends the card back whole, osonConfig included; only its id matters here.
+const replaceBodySchema = {
+  type: 'object',
+  required: ['cardNumber', 'paymentSystem'],
+  properties: {
+    ...cardFieldProperties,
+    osonConfig: {
+      type: ['object', 'null'],
+      required: ['id'],
+      properties: { id: { type: 'integer', minimum: 1 } },
+    },
+  },
+} as const;
+
+interface CardBody {
+  cardNumber: string;
+  ownerName?: string | null;
+  paymentSystem: PaymentSystem;
+  balance?: number;
+  osonConfig?: { id: number } | null;
+}
+
+const CARD_NOT_FOUND = 'Card not found';
+const CONFIG_NOT_FOUND = 'Oson config not found';
+const NUMBER_TAKEN = 'A card with this number already exists';
+
+/** "8600 1234 5678 9012" -> "8600123456789012"; anything but 16 digits is refused. */
+function normalizeCardNumber(value: string): string {
+  const digits = value.replace(/\s+/g, '');
+  if (!/^[0-9]{16}$/.test(digits)) throw badRequest('cardNumber: must be 16 digits');
+  return digits;
+}
+
+function requireOsonConfig(app: FastifyInstance, id: number): void {
+  if (!findOsonConfig(app.db, id)) throw notFound(CONFIG_NOT_FOUND);
+}
+
+export default async function adminCardRoutes(app: FastifyInstance) {
+  app.get(
+    '/admin/cards',
+    { schema: { response: { 200: { type: 'array', items: cardSchema } } } },
+    async () => listAdminCards(app.db),
+  );
+
+  app.post<{ Params: { osonConfigId: string }; Body: CardBody }>(
+    '/admin/cards/oson/:osonConfigId',
+    {
+      preValidation: strictBodyTypes(createBodySchema),
+      schema: {
+        params: {
+          type: 'object',
+          required: ['osonConfigId'],
+          properties: { osonConfigId: idSchema },
+        },
+        body: createBodySchema,
+        response: { 201: cardSchema },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const cardNumber = normalizeCardNumber(body.cardNumber);
+      const osonConfigId = toId(request.params.osonConfigId);
+      requireOsonConfig(app, osonConfigId);
+      if (cardNumberTaken(app.db, cardNumber)) throw conflict(NUMBER_TAKEN);
+      const card = insertAdminCard(
+        app.db,
+        {
+          cardNumber,
+          ownerName: body.ownerName?.trim() ?? '',
+          paymentSystem: body.paymentSystem,
+          balance: body.balance ?? 0,
+          osonConfigId,
+        },
+        new Date().toISOString(),
+      );
+      return reply.code(201).send(card);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: CardBody }>(
+    '/admin/cards/:id',
+    {
+      preValidation: strictBodyTypes(replaceBodySchema),
+      schema: { params: idParams, body: replaceBodySchema, response: { 200: cardSchema } },
+    },
+    async (request) => {
+      const id = toId(request.params.id);
+      const { body } = request;
+      const cardNumber = normalizeCardNumber(body.cardNumber);
+      const current = findAdminCard(app.db, id);
+      if (!current) throw notFound(CARD_NOT_FOUND);
+      // A different osonConfig.id moves the card; no osonConfig keeps it where it is.
+      const osonConfigId = body.osonConfig?.id ?? current.osonConfig.id;
+      if (osonConfigId !== current.osonConfig.id) requireOsonConfig(app, osonConfigId);
+      if (cardNumberTaken(app.db, cardNumber, id)) throw conflict(NUMBER_TAKEN);
+      const card = updateAdminCard(app.db, id, {
+        cardNumber,
+        // Missing fields keep their stored values; an explicit null owner name clears it.
+        ownerName:
+          body.ownerName === undefined ? current.ownerName : (body.ownerName?.trim() ?? ''),
+        paymentSystem: body.paymentSystem,
+        balance: body.balance ?? current.balance,
+        osonConfigId,
+      });
+      if (!card) throw notFound(CARD_NOT_FOUND);
+      return card;
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/admin/cards/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      if (!deleteAdminCard(app.db, toId(request.params.id))) throw notFound(CARD_NOT_FOUND);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,179 @@
+// Oson configs (payment-provider accounts): list, get, create, replace, set primary, delete.
+// The list leaves passwords out; the single-record answers carry it for the edit form, because a
+// PUT replaces the whole record.
+import type { FastifyInstance } from 'fastify';
+import {
+  deleteOsonConfig,
+  findOsonConfig,
+  insertOsonConfig,
+  listOsonConfigs,
+  osonPhoneTaken,
+  setPrimaryOsonConfig,
+  updateOsonConfig,
+} from '../../db/repositories/osonConfigs.ts';
+import type { OsonConfigFields } from '../../db/repositories/osonConfigs.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import {
+  idParams,
+  optionalHttpUrl,
+  requiredSecret,
+  requiredText,
+  strictBodyTypes,
+  toId,
+} from '../validation.ts';
+
+export interface OsonConfigRoutesOptions {
+  /** apiUrl of a new config that names none (config.osonDefaultApiUrl). */
+  defaultApiUrl: string;
+}
+
+const summaryProperties = {
+  id: { type: 'integer' },
+  deviceName: { type: 'string' },
+  phone: { type: 'string' },
+  deviceId: { type: 'string' },
+  apiUrl: { type: 'string' },
+  primaryConfig: { type: 'boolean' },
+} as const;
+
+// Response schemas double as a filter: a field they do not name is never serialized.
+const summarySchema = {
+  type: 'object',
+  required: Object.keys(summaryProperties),
+  properties: summaryProperties,
+} as const;
+
+const detailSchema = {
+  type: 'object',
+  required: [...Object.keys(summaryProperties), 'password'],
+  properties: { ...summaryProperties, password: { type: 'string' } },
+} as const;
+
+const fieldProperties = {
+  deviceName: { type: 'string', maxLength: 128 },
+  phone: { type: 'string', maxLength: 32 },
+  password: { type: 'string', maxLength: 256 },
+  deviceId: { type: 'string', maxLength: 256 },
+  apiUrl: { type: ['string', 'null'], maxLength: 512 },
+} as const;
+
+const createBodySchema = {
+  type: 'object',
+  required: ['deviceName', 'phone', 'password', 'deviceId'],
+  properties: fieldProperties,
+} as const;
+
+// primaryConfig may come along (the panel sends the record back) but is ignored: only
+// set-primary moves the flag.
+const replaceBodySchema = {
+  ...createBodySchema,
+  properties: { ...fieldProperties, id: { type: 'integer' } },
+} as const;
+
+interface ConfigBody {
+  id?: number;
+  deviceName: string;
+  phone: string;
+  password: string;
+  deviceId: string;
+  apiUrl?: string | null;
+}
+
+const CONFIG_NOT_FOUND = 'Oson config not found';
+const PHONE_TAKEN = 'An Oson config with this phone already exists';
+
+function readFields(body: ConfigBody, fallbackApiUrl: string): OsonConfigFields {
+  return {
+    deviceName: requiredText(body.deviceName, 'deviceName'),
+    phone: requiredText(body.phone, 'phone'),
+    password: requiredSecret(body.password, 'password'),
+    deviceId: requiredText(body.deviceId, 'deviceId'),
+    apiUrl: optionalHttpUrl(body.apiUrl, 'apiUrl') ?? fallbackApiUrl,
+  };
+}
+
+export default async function osonConfigRoutes(
+  app: FastifyInstance,
+  options: OsonConfigRoutesOptions,
+) {
+  app.get(
+    '/oson/config',
+    { schema: { response: { 200: { type: 'array', items: summarySchema } } } },
+    async () => listOsonConfigs(app.db),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/oson/config/:id',
+    { schema: { params: idParams, response: { 200: detailSchema } } },
+    async (request) => {
+      const config = findOsonConfig(app.db, toId(request.params.id));
+      if (!config) throw notFound(CONFIG_NOT_FOUND);
+      return config;
+    },
+  );
+
+  app.post<{ Body: ConfigBody }>(
+    '/oson/config',
+    {
+      preValidation: strictBodyTypes(createBodySchema),
+      schema: { body: createBodySchema, response: { 201: detailSchema } },
+    },
+    async (request, reply) => {
+      const fields = readFields(request.body, options.defaultApiUrl);
+      if (osonPhoneTaken(app.db, fields.phone)) throw conflict(PHONE_TAKEN);
+      const config = insertOsonConfig(app.db, fields, new Date().toISOString());
+      return reply.code(201).send(config);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: ConfigBody }>(
+    '/oson/config/:id',
+    {
+      preValidation: strictBodyTypes(replaceBodySchema),
+      schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
+    },
+    async (request) => {
+      const id = toId(request.params.id);
+      const { body } = request;
+      if (body.id !== undefined && body.id !== id) {
+        throw badRequest('id: must match the id in the path');
+      }
+      const current = findOsonConfig(app.db, id);
+      if (!current) throw notFound(CONFIG_NOT_FOUND);
+      // A missing apiUrl keeps the stored one rather than resetting it to the default.
+      const fields = readFields(body, current.apiUrl);
+      if (osonPhoneTaken(app.db, fields.phone, id)) throw conflict(PHONE_TAKEN);
+      const updated = updateOsonConfig(app.db, id, fields);
+      if (!updated) throw notFound(CONFIG_NOT_FOUND);
+      return updated;
+    },
+  );
+
+  app.put<{ Params: { id: string } }>(
+    '/oson/config/:id/set-primary',
+    { schema: { params: idParams, response: { 200: detailSchema } } },
+    async (request) => {
+      const config = setPrimaryOsonConfig(app.db, toId(request.params.id));
+      if (!config) throw notFound(CONFIG_NOT_FOUND);
+      return config;
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/oson/config/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      const result = deleteOsonConfig(app.db, toId(request.params.id));
+      if (!result.deleted) {
+        if (result.reason === 'not-found') throw notFound(CONFIG_NOT_FOUND);
+        if (result.reason === 'primary') {
+          throw conflict('The primary Oson config cannot be deleted');
+        }
+        throw conflict(
+          `This Oson config is used by ${result.cardCount} card(s); move or delete them first`,
+        );
+      }
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,63 @@
+// Copy the platform's API key: read from GET /platforms/{id} at click time (the list never carries
+// it), then 'Copying...' -> 'Copied!' for 2 s (SPEC §2, §9).
+import { useEffect, useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Check from '@mui/icons-material/Check';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { ApiKeyMissingError } from '../../providers/resources/platforms';
+import { copyText } from './copyText';
+
+export const COPIED_MS = 2000;
+
+type CopyState = 'idle' | 'copying' | 'copied';
+
+const LABEL: Record<CopyState, string> = {
+  idle: 'app.platforms.copy',
+  copying: 'app.platforms.copying',
+  copied: 'app.platforms.copied',
+};
+
+export function CopyApiKeyButton({ platformId, name }: { platformId: number; name: string }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [state, setState] = useState<CopyState>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function copy() {
+    setState('copying');
+    try {
+      const apiKey = await dataProvider.getPlatformApiKey(platformId);
+      await copyText(apiKey);
+      setState('copied');
+      timer.current = setTimeout(() => setState('idle'), COPIED_MS);
+    } catch (error) {
+      setState('idle');
+      notify(
+        error instanceof ApiKeyMissingError
+          ? 'app.platforms.apiKeyNotFound'
+          : 'app.platforms.copyError',
+        { type: 'error' },
+      );
+    }
+  }
+
+  const label = translate(LABEL[state]);
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      onClick={copy}
+      disabled={state === 'copying'}
+      startIcon={state === 'copied' ? <Check /> : <ContentCopy />}
+      aria-label={`${label}: ${name}`}
+      aria-live="polite"
+    >
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,127 @@
+// 'Manage Platforms' (SPEC §2): platform cards, the add/edit modal, delete with confirmation.
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { Confirm, Title, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { Platform } from '../../providers/resources/platforms';
+import { PlatformFormDialog } from './PlatformFormDialog';
+import { PlatformTile } from './PlatformTile';
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+};
+
+export function PlatformList() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data, isPending, error } = useGetList<Platform>(
+    'platforms',
+    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
+    { retry: false },
+  );
+  const [remove, { isPending: deleting }] = useDelete<Platform>();
+  // undefined: no dialog; null: a new platform; a number: editing that platform.
+  const [editing, setEditing] = useState<number | null | undefined>(undefined);
+  const [deletingPlatform, setDeletingPlatform] = useState<Platform | null>(null);
+
+  useEffect(() => {
+    if (error) notify('app.platforms.loadError', { type: 'error' });
+  }, [error, notify]);
+
+  function confirmDelete() {
+    if (!deletingPlatform) return;
+    remove(
+      'platforms',
+      { id: deletingPlatform.id, previousData: deletingPlatform },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setDeletingPlatform(null);
+          notify('app.platforms.deleted', { type: 'info' });
+        },
+        onError: () => {
+          setDeletingPlatform(null);
+          notify('app.platforms.deleteError', { type: 'error' });
+        },
+      },
+    );
+  }
+
+  const addButton = (label: string) => (
+    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+      {translate(label)}
+    </Button>
+  );
+
+  return (
+    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
+      <Title title={translate('app.platforms.title')} />
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography component="h1" variant="h5">
+          {translate('app.platforms.title')}
+        </Typography>
+        {data && data.length > 0 && addButton('app.platforms.add')}
+      </Box>
+      {isPending ? (
+        <Box sx={GRID} aria-busy="true">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} variant="rounded" height={170} />
+          ))}
+        </Box>
+      ) : error ? (
+        <Alert severity="error">{translate('app.platforms.loadError')}</Alert>
+      ) : data && data.length > 0 ? (
+        <Box sx={GRID}>
+          {data.map((platform) => (
+            <PlatformTile
+              key={platform.id}
+              platform={platform}
+              onEdit={() => setEditing(platform.id)}
+              onDelete={() => setDeletingPlatform(platform)}
+            />
+          ))}
+        </Box>
+      ) : (
+        <Card variant="outlined">
+          <CardContent sx={{ textAlign: 'center', py: 5 }}>
+            <Typography color="text.secondary" gutterBottom>
+              {translate('app.platforms.empty')}
+            </Typography>
+            {addButton('app.platforms.addFirst')}
+          </CardContent>
+        </Card>
+      )}
+      {editing !== undefined && (
+        <PlatformFormDialog platformId={editing} onClose={() => setEditing(undefined)} />
+      )}
+      <Confirm
+        isOpen={deletingPlatform !== null}
+        loading={deleting}
+        title="app.platforms.confirmDeleteTitle"
+        content="app.platforms.confirmDelete"
+        contentTranslateOptions={{ name: deletingPlatform?.name ?? '' }}
+        confirm="app.platforms.delete"
+        confirmColor="warning"
+        onConfirm={confirmDelete}
+        onClose={() => setDeletingPlatform(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,171 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CardList } from '../../../src/resources/cards/CardList';
+import { ApiError } from '../../../src/providers/httpClient';
+import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+
+const accounts = [
+  {
+    id: 1,
+    deviceName: 'Samsung A54',
+    phone: '+998901',
+    deviceId: 'd1',
+    apiUrl: '',
+    primaryConfig: true,
+  },
+  {
+    id: 2,
+    deviceName: 'Redmi Note',
+    phone: '+998902',
+    deviceId: 'd2',
+    apiUrl: '',
+    primaryConfig: false,
+  },
+];
+const cards = [
+  {
+    id: 10,
+    cardNumber: '9860123412341234',
+    ownerName: '',
+    paymentSystem: 'HUMO',
+    balance: 1250000,
+    osonConfig: { id: 1, deviceName: 'Samsung A54', primaryConfig: true },
+  },
+  {
+    id: 11,
+    cardNumber: '8600555566667777',
+    ownerName: 'Aziz Karimov',
+    paymentSystem: 'UZCARD',
+    balance: 0,
+    osonConfig: { id: 2, deviceName: 'Redmi Note', primaryConfig: false },
+  },
+];
+
+function provider(overrides: Record<string, unknown> = {}) {
+  return {
+    getList: vi.fn(async (resource: string) =>
+      resource === 'cards'
+        ? { data: cards, total: cards.length }
+        : { data: accounts, total: accounts.length },
+    ),
+    create: vi.fn(async (_r: string, { data }: { data: object }) => ({
+      data: { id: 99, ...data },
+    })),
+    update: vi.fn(async (_r: string, { data, id }: { data: object; id: number }) => ({
+      data: { ...cards[0], ...data, id },
+    })),
+    delete: vi.fn(async () => ({ data: cards[0] })),
+    ...overrides,
+  };
+}
+
+describe('CardList', () => {
+  it('shows each card: grouped number, owner or N/A, balance, system and account', async () => {
+    renderWithAdmin(<CardList />, provider());
+    const first = await screen.findByRole('article', { name: '9860 1234 1234 1234' });
+    expect(within(first).getByText('N/A')).toBeInTheDocument();
+    expect(within(first).getByText("1 250 000 so'm")).toBeInTheDocument();
+    expect(within(first).getByRole('img', { name: 'HUMO' })).toBeInTheDocument();
+    expect(within(first).getByText('Primary account')).toBeInTheDocument();
+    expect(within(first).getByText(/Samsung A54/)).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: '8600 5555 6666 7777' });
+    expect(within(second).getByText('Aziz Karimov')).toBeInTheDocument();
+    expect(within(second).getByRole('img', { name: 'UZCARD' })).toBeInTheDocument();
+    expect(within(second).queryByText('Primary account')).not.toBeInTheDocument();
+  });
+
+  it('asks for an Oson account before adding, then validates the number', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<CardList />, dataProvider);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Card' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('Please select an Oson Account for the new card.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Oson Account/ }));
+    await user.click(await screen.findByRole('option', { name: 'Redmi Note' }));
+    await user.type(within(dialog).getByLabelText(/Card Number/), '9860 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('The card number must have exactly 16 digits.'),
+    ).toBeInTheDocument();
+    expect(dataProvider.create).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText(/Card Number/), ' 1234 1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.create).toHaveBeenCalledWith(
+        'cards',
+        expect.objectContaining({
+          data: {
+            cardNumber: '9860123412341234',
+            ownerName: '',
+            paymentSystem: 'HUMO',
+            balance: 0,
+            osonConfigId: 2,
+          },
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the form open with the spec message when saving fails', async () => {
+    renderWithAdmin(
+      <CardList />,
+      provider({ update: vi.fn().mockRejectedValue(new ApiError('HTTP 500', 500)) }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Failed to save the card. Please check the details and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('confirms deletion and shows the server error field when refused', async () => {
+    const refusal = new ApiError('x', 400, { error: 'The last card of the primary account stays' });
+    renderWithAdmin(<CardList />, provider({ delete: vi.fn().mockRejectedValue(refusal) }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete: 1234' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this card?');
+    await user.click(within(dialog).getByRole('button', { name: /Delete/ }));
+    expect(
+      await screen.findByText('The last card of the primary account stays'),
+    ).toBeInTheDocument();
+  });
+
+  it('falls back to the spec message when the server says nothing useful', async () => {
+    const failure = new ApiError('HTTP 500', 500, '<html>oops</html>');
+    renderWithAdmin(<CardList />, provider({ delete: vi.fn().mockRejectedValue(failure) }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete: 7777' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Delete/ }),
+    );
+    expect(
+      await screen.findByText('An unknown error occurred during deletion.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the load error inline and as a toast', async () => {
+    renderWithAdmin(
+      <CardList />,
+      provider({ getList: vi.fn().mockRejectedValue(new Error('down')) }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          'Failed to load page data. Please check your connection and try again.',
+        ),
+      ).toHaveLength(2),
+    );
+  });
+});
