@@ -3,6 +3,8 @@ import englishMessages from 'ra-language-english';
 import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
 import { cardsEn } from './en/cards';
+import { dashboardEn } from './en/dashboard';
+import { transactionsEn } from './en/transactions';
 import { osonConfigsEn } from './en/osonConfigs';
 import { platformsEn } from './en/platforms';
 
@@ -12,6 +14,7 @@ const en = {
     admins: { name: 'Admin |||| Admins' },
     'login-devices': { name: 'Login history |||| Login history' },
     cards: { name: 'Card |||| Cards' },
+    transactions: { name: 'Transaction |||| Transactions' },
     platforms: { name: 'Platform |||| Platforms' },
     'oson-configs': { name: 'Oson account |||| Oson accounts' },
   },
@@ -57,17 +60,8 @@ const en = {
     pending: {
       notice: 'This section is not ready yet: it arrives in the next version of the panel.',
     },
-    dashboard: {
-      title: 'Dashboard',
-      features: 'Services',
-      bonus: 'Bonus',
-      withdraw: 'Withdrawal',
-      topUp: 'Top-up',
-      enabled: 'On',
-      disabled: 'Off',
-      toggleError: 'Could not change the setting.',
-      featuresUnavailable: 'Could not load the settings.',
-    },
+    dashboard: dashboardEn,
+    transactions: transactionsEn,
     admins: {
       title: 'Admins',
       addTitle: 'Add an admin',

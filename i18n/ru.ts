@@ -2,6 +2,8 @@
 import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
 import { raRu } from './ra/ru';
+import { dashboardRu } from './ru/dashboard';
+import { transactionsRu } from './ru/transactions';
 import { cardsRu } from './ru/cards';
 import { osonConfigsRu } from './ru/osonConfigs';
 import { platformsRu } from './ru/platforms';
@@ -12,6 +14,7 @@ const ru = {
     admins: { name: 'Админ |||| Админы |||| Админов' },
     'login-devices': { name: 'История входов |||| История входов |||| История входов' },
     cards: { name: 'Карта |||| Карты |||| Карт' },
+    transactions: { name: 'Транзакция |||| Транзакции |||| Транзакций' },
     platforms: { name: 'Платформа |||| Платформы |||| Платформ' },
     'oson-configs': { name: 'Аккаунт Oson |||| Аккаунты Oson |||| Аккаунтов Oson' },
   },
@@ -57,17 +60,8 @@ const ru = {
     pending: {
       notice: 'Этот раздел ещё не готов: он появится в следующей версии панели.',
     },
-    dashboard: {
-      title: 'Панель управления',
-      features: 'Сервисы',
-      bonus: 'Бонус',
-      withdraw: 'Вывод средств',
-      topUp: 'Пополнение',
-      enabled: 'Включено',
-      disabled: 'Выключено',
-      toggleError: 'Не удалось изменить настройку.',
-      featuresUnavailable: 'Не удалось загрузить настройки.',
-    },
+    dashboard: dashboardRu,
+    transactions: transactionsRu,
     admins: {
       title: 'Админы',
       addTitle: 'Добавить админа',

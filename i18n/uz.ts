@@ -1,6 +1,8 @@
 // Uzbek (default). The spec's Uzbek strings appear here exactly; ru.ts and en.ts must match its keys.
 import type { TranslationMessages } from 'ra-core';
 import { raUz } from './ra/uz';
+import { dashboardUz } from './uz/dashboard';
+import { transactionsUz } from './uz/transactions';
 import { cardsEn } from './en/cards';
 import { osonConfigsEn } from './en/osonConfigs';
 import { platformsEn } from './en/platforms';
@@ -11,6 +13,7 @@ const uz = {
     admins: { name: 'Adminlar |||| Adminlar' },
     'login-devices': { name: 'Kirishlar tarixi |||| Kirishlar tarixi' },
     cards: { name: 'Kartalar |||| Kartalar' },
+    transactions: { name: 'Tranzaksiyalar |||| Tranzaksiyalar' },
     platforms: { name: 'Platformalar |||| Platformalar' },
     'oson-configs': { name: 'Oson hisoblari |||| Oson hisoblari' },
   },
@@ -57,17 +60,8 @@ const uz = {
     pending: {
       notice: "Bu bo'lim hali tayyor emas: u panelning keyingi versiyasida ishga tushadi.",
     },
-    dashboard: {
-      title: 'Boshqaruv Paneli',
-      features: 'Xizmatlar',
-      bonus: 'Bonus',
-      withdraw: 'Pul yechish',
-      topUp: "To'ldirish",
-      enabled: 'Yoqilgan',
-      disabled: "O'chirilgan",
-      toggleError: "Sozlamani o'zgartirishda xatolik yuz berdi.",
-      featuresUnavailable: "Sozlamalarni yuklab bo'lmadi.",
-    },
+    dashboard: dashboardUz,
+    transactions: transactionsUz,
     admins: {
       title: 'Adminlar',
       addTitle: "Yangi admin qo'shish",

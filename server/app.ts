@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Credentials } from './auth/accounts.ts';
 import { ensureInitialAccount } from './auth/accounts.ts';
 import type { Config } from './config.ts';
+import { applyBusinessTimeZone } from './db/businessCalendar.ts';
 import { seedDemoData } from './db/seed.ts';
 import { notFound } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
@@ -17,9 +18,11 @@ import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
 import adminLoginRoutes from './routes/admin-login/index.ts';
 import appConfigRoutes from './routes/app-config/index.ts';
+import dashboardRoutes from './routes/dashboard/index.ts';
 import featureRoutes from './routes/features/index.ts';
 import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
+import transactionRoutes from './routes/transactions/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +73,9 @@ async function embeddedApi(api: FastifyInstance, options: { config: Config; now?
   await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });
   await api.register(adminCardRoutes);
   await api.register(platformRoutes);
+  const { businessTimeZone } = options.config;
+  await api.register(transactionRoutes, { businessTimeZone });
+  await api.register(dashboardRoutes, { businessTimeZone });
   // Inside the auth scope on purpose: without credentials nobody learns which API paths exist.
   api.all('/*', async () => {
     throw notFound();
@@ -92,6 +98,8 @@ export async function buildApp(
     } else {
       await app.register(dbPlugin, { dataDir: config.dataDir });
       app.decorate('demoCredentials', await ensureInitialAccount(app.db, config));
+      // Before any transaction is written or read: stored days follow BUSINESS_TIME_ZONE.
+      applyBusinessTimeZone(app.db, config.businessTimeZone);
       if (app.databaseCreated && config.demoData) seedDemoData(app.db);
       await app.register(embeddedApi, { prefix: '/api', config, now: overrides.now });
     }

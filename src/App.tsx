@@ -19,6 +19,7 @@ import cards from './resources/cards';
 import loginDevices from './resources/login-devices';
 import osonConfigs, { OsonConfigCreate } from './resources/oson-configs';
 import platforms from './resources/platforms';
+import transactions from './resources/transactions';
 
 const initialLocale = readLocale();
 // Polyglot needs the first catalogue synchronously; this chunk loads after it is fetched.
@@ -32,7 +33,6 @@ const store = createAppStore();
 
 // Routes of screens that later versions fill (SPEC §2); they are guarded like every other route.
 const PENDING_ROUTES: { path: string; titleKey: string }[] = [
-  { path: '/transactions', titleKey: 'app.menu.transactions' },
   { path: '/lottery', titleKey: 'app.menu.lottery' },
   { path: '/currency', titleKey: 'app.menu.currency' },
   { path: '/broadcast', titleKey: 'app.menu.broadcast' },
@@ -66,6 +66,7 @@ export default function App() {
         <Resource name="login-devices" {...loginDevices} />
         <Resource name="cards" {...cards} />
         <Resource name="platforms" {...platforms} />
+        <Resource name="transactions" {...transactions} />
         <Resource name="oson-configs" {...osonConfigs}>
           {/* The spec's literal /oson-configs/new: a static segment, so it wins over ":id". */}
           <Route path="new" element={<OsonConfigCreate />} />

@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { insertAdminChat } from './repositories/adminChats.ts';
 import { insertLoginRecord } from './repositories/loginHistory.ts';
 import { PAYMENT_ACCOUNT_SEEDERS } from './seedPaymentAccounts.ts';
+import { seedTransactions } from './seedTransactions.ts';
 
 export type Seeder = (db: Database, now: Date) => void;
 
@@ -76,6 +77,8 @@ export const DEMO_SEEDERS: readonly Seeder[] = [
   seedAdminChats,
   seedLoginHistory,
   ...PAYMENT_ACCOUNT_SEEDERS,
+  // After the payment accounts: transactions copy platform names and card numbers.
+  seedTransactions,
 ];
 
 /** Runs every seeder in one transaction: a failure leaves the database as it was. */

@@ -32,6 +32,10 @@ export function openDatabase(dataDir: string): SqliteDatabase {
     // FULL: an acknowledged write (a toggle, a deleted admin) survives a power cut.
     db.pragma('synchronous = FULL');
     db.pragma('busy_timeout = 5000');
+    // SQLite's lower() and LIKE fold ASCII letters only; the transaction search needs Cyrillic too.
+    db.function('unicode_lower', { deterministic: true }, (text: unknown) =>
+      typeof text === 'string' ? text.toLowerCase() : text,
+    );
   } catch (error) {
     db.close();
     throw error;

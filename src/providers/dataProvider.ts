@@ -1,11 +1,13 @@
 // The panel's dataProvider: react-admin's CRUD methods routed to one module per resource, plus
 // the non-CRUD calls as custom methods (used through useDataProvider<AppDataProvider>()).
 import type { DataProvider } from 'ra-core';
+import { dashboardApi } from './dashboard';
 import { featuresApi } from './features';
 import { adminsResource } from './resources/admins';
 import { cardsResource } from './resources/cards';
 import { osonConfigApi, osonConfigsResource } from './resources/osonConfigs';
 import { platformApi, platformsResource } from './resources/platforms';
+import { transactionsResource } from './resources/transactions';
 import { loginDevicesResource } from './resources/loginDevices';
 import type { ResourceContext, ResourceFactory, ResourceHandler } from './resources/types';
 
@@ -15,10 +17,12 @@ const RESOURCES: Record<string, ResourceFactory> = {
   'oson-configs': osonConfigsResource,
   cards: cardsResource,
   platforms: platformsResource,
+  transactions: transactionsResource,
 };
 
 export type AppDataProvider = DataProvider &
   ReturnType<typeof featuresApi> &
+  ReturnType<typeof dashboardApi> &
   ReturnType<typeof osonConfigApi> &
   ReturnType<typeof platformApi>;
 
@@ -63,6 +67,7 @@ export function createDataProvider(context: ResourceContext): AppDataProvider {
   return {
     ...provider,
     ...featuresApi(context.http),
+    ...dashboardApi(context.http),
     ...osonConfigApi(context.http),
     ...platformApi(context.http),
   };

@@ -26,7 +26,12 @@ beforeAll(async () => {
 
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { name: 'login', path: '/login', ready: (p) => p.locator('form').waitFor() },
-  { name: 'dashboard', path: '/', ready: (p) => p.getByRole('switch').first().waitFor() },
+  { name: 'dashboard', path: '/', ready: (p) => p.locator('.recharts-wrapper').nth(2).waitFor() },
+  {
+    name: 'transactions',
+    path: '/transactions',
+    ready: (p) => p.locator('tbody tr').first().waitFor(),
+  },
   { name: 'admins', path: '/admins', ready: (p) => p.getByRole('switch').first().waitFor() },
   {
     name: 'login-devices',
@@ -53,7 +58,7 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
   },
   {
     name: 'pending',
-    path: '/transactions',
+    path: '/lottery',
     ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
   },
 ];

@@ -1,0 +1,62 @@
+// Dashboard in English; keys match uz/dashboard.ts.
+import type { MessagesShape } from '../types';
+import type { dashboardUz } from '../uz/dashboard';
+
+export const dashboardEn = {
+  title: 'Dashboard',
+  features: 'Services',
+  bonus: 'Bonus',
+  withdraw: 'Withdrawal',
+  topUp: 'Top-up',
+  enabled: 'On',
+  disabled: 'Off',
+  toggleError: 'Could not change the setting.',
+  featuresUnavailable: 'Could not load the settings.',
+  period: {
+    label: 'Period',
+    days7: '7 days',
+    days30: '30 days',
+    days90: '90 days',
+    all: 'All time',
+    custom: 'Custom range',
+    from: 'From',
+    to: 'To',
+    reversed: 'The start date cannot be after the end date.',
+  },
+  stats: {
+    withdrawals: 'Approved withdrawals',
+    topUps: 'Approved top-ups',
+    bonus: 'Approved bonuses',
+    requests: 'Total requests',
+    approved: 'Approved: %{count}',
+    topUser: 'Most active user',
+    topUserRequests: '%{count} requests',
+    unavailable: 'Could not load',
+  },
+  charts: {
+    requests: 'Requests',
+    requestsTitle: 'Requests per day',
+    requestsSummary:
+      'Requests per day, %{from} – %{to}: %{total} in total, at most %{peak} (%{peakDay}).',
+    platformsTitle: 'Amounts per platform',
+    platformsSummary: 'Approved amounts per platform: %{list}.',
+    platformItem: '%{platform}: top-ups %{topUp}, withdrawals %{withdrawal}',
+    topUp: 'Top-up',
+    withdrawal: 'Withdrawal',
+    statusesTitle: 'Status distribution',
+    statusesSummary: 'Requests by status: %{list}.',
+    thousand: 'K',
+    million: 'M',
+    billion: 'B',
+  },
+  topUsers: {
+    title: 'Most Active Users',
+    userId: 'User ID',
+    requests: 'Requests',
+    empty: 'No data',
+  },
+  loadError: 'Could not load the data.',
+  noData: 'No data found.',
+  retry: 'Retry',
+  loading: 'Loading',
+} satisfies MessagesShape<typeof dashboardUz>;

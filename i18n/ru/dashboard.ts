@@ -1,0 +1,62 @@
+// Dashboard in Russian; keys match uz/dashboard.ts.
+import type { MessagesShape } from '../types';
+import type { dashboardUz } from '../uz/dashboard';
+
+export const dashboardRu = {
+  title: 'Панель управления',
+  features: 'Сервисы',
+  bonus: 'Бонус',
+  withdraw: 'Вывод средств',
+  topUp: 'Пополнение',
+  enabled: 'Включено',
+  disabled: 'Выключено',
+  toggleError: 'Не удалось изменить настройку.',
+  featuresUnavailable: 'Не удалось загрузить настройки.',
+  period: {
+    label: 'Период',
+    days7: '7 дней',
+    days30: '30 дней',
+    days90: '90 дней',
+    all: 'Всё время',
+    custom: 'Свой период',
+    from: 'С',
+    to: 'По',
+    reversed: 'Дата начала не может быть позже даты окончания.',
+  },
+  stats: {
+    withdrawals: 'Одобренные выводы',
+    topUps: 'Одобренные пополнения',
+    bonus: 'Одобренные бонусы',
+    requests: 'Всего заявок',
+    approved: 'Одобрено: %{count}',
+    topUser: 'Самый активный пользователь',
+    topUserRequests: 'Заявок: %{count}',
+    unavailable: 'Не удалось загрузить',
+  },
+  charts: {
+    requests: 'Заявки',
+    requestsTitle: 'Заявки по дням',
+    requestsSummary:
+      'Заявки по дням, %{from} – %{to}: всего %{total}, больше всего %{peak} (%{peakDay}).',
+    platformsTitle: 'Суммы по платформам',
+    platformsSummary: 'Одобренные суммы по платформам: %{list}.',
+    platformItem: '%{platform}: пополнения %{topUp}, выводы %{withdrawal}',
+    topUp: 'Пополнение',
+    withdrawal: 'Вывод',
+    statusesTitle: 'Распределение по статусам',
+    statusesSummary: 'Заявки по статусам: %{list}.',
+    thousand: 'тыс.',
+    million: 'млн',
+    billion: 'млрд',
+  },
+  topUsers: {
+    title: 'Самые активные пользователи',
+    userId: 'ID пользователя',
+    requests: 'Заявок',
+    empty: 'Нет данных',
+  },
+  loadError: 'Ошибка при загрузке данных.',
+  noData: 'Данные не найдены.',
+  retry: 'Повторить',
+  loading: 'Загрузка',
+} satisfies MessagesShape<typeof dashboardUz>;

@@ -1,0 +1,164 @@
+// The transaction journal as the panel reads it: rows in the production backend's field names,
+// filtered, sorted (always stably) and paged, their count for paging, and deletion.
+import type { Database } from 'better-sqlite3';
+import type { Currency } from './platforms.ts';
+import { dailyCountWhere, transactionWhere } from './transactionFilters.ts';
+import type { TransactionFilter } from './transactionFilters.ts';
+
+export const TRANSACTION_STATUSES = [
+  'PENDING',
+  'PENDING_SMS',
+  'PENDING_ADMIN',
+  'APPROVED',
+  'BONUS_APPROVED',
+  'CANCELED',
+  'PENDING_PAYMENT',
+  'FAILED',
+  'PENDING_SCREENSHOT',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const PENDING_STATUSES: readonly TransactionStatus[] = TRANSACTION_STATUSES.filter(
+  (status) => status.startsWith('PENDING'),
+);
+
+export const TRANSACTION_TYPES = ['TOP_UP', 'WITHDRAWAL'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** One journal row, named as the production backend names it; null where unknown. */
+export interface TransactionRecord {
+  id: number;
+  chatId: number;
+  /** The platform's name as it was when the transaction was made. */
+  platform: string | null;
+  currency: Currency | null;
+  platformUserId: string | null;
+  fullName: string | null;
+  cardNumber: string | null;
+  amount: number;
+  uniqueAmount: number | null;
+  status: TransactionStatus;
+  type: TransactionType;
+  /** ISO 8601 UTC with Z. */
+  createdAt: string;
+  adminCardId: number | null;
+  billId: string | null;
+  transactionId: string | null;
+  payUrl: string | null;
+  paymentAttempts: number | null;
+}
+
+export const TRANSACTION_COLUMNS = `id, chat_id AS chatId, platform_name AS platform, currency,
+  platform_user_id AS platformUserId, full_name AS fullName, card_number AS cardNumber, amount,
+  unique_amount AS uniqueAmount, status, type, created_at AS createdAt,
+  admin_card_id AS adminCardId, bill_id AS billId, transaction_id AS transactionId,
+  pay_url AS payUrl, payment_attempts AS paymentAttempts`;
+
+export const TRANSACTION_SORT_FIELDS = [
+  'id',
+  'createdAt',
+  'chatId',
+  'fullName',
+  'platform',
+  'cardNumber',
+  'uniqueAmount',
+  'amount',
+  'status',
+  'type',
+] as const;
+export type TransactionSortField = (typeof TRANSACTION_SORT_FIELDS)[number];
+
+export interface TransactionSort {
+  field: TransactionSortField;
+  order: 'ASC' | 'DESC';
+}
+
+/** The journal's order: newest first. */
+export const NEWEST_FIRST: TransactionSort = { field: 'createdAt', order: 'DESC' };
+
+const SORT_COLUMNS: Record<TransactionSortField, string> = {
+  id: 'id',
+  createdAt: 'created_at',
+  chatId: 'chat_id',
+  fullName: 'full_name',
+  platform: 'platform_name',
+  cardNumber: 'card_number',
+  uniqueAmount: 'unique_amount',
+  amount: 'amount',
+  status: 'status',
+  type: 'type',
+};
+
+/** id breaks ties in the same direction, so pages never overlap or skip rows of equal values. */
+function orderBy({ field, order }: TransactionSort): string {
+  if (field === 'id') return `ORDER BY id ${order}`;
+  return `ORDER BY ${SORT_COLUMNS[field]} ${order}, id ${order}`;
+}
+
+export interface TransactionPage {
+  offset: number;
+  limit: number;
+}
+
+/** `zone`: the business time zone, of the filter's days. */
+export function listTransactions(
+  db: Database,
+  filter: TransactionFilter,
+  zone: string,
+  sort: TransactionSort = NEWEST_FIRST,
+  page?: TransactionPage,
+): TransactionRecord[] {
+  const where = transactionWhere(filter, zone);
+  const params: Record<string, string | number> = { ...where.params };
+  let limit = '';
+  if (page) {
+    limit = 'LIMIT @limit OFFSET @offset';
+    params.limit = page.limit;
+    params.offset = page.offset;
+  }
+  return db
+    .prepare<[Record<string, string | number>], TransactionRecord>(
+      `SELECT ${TRANSACTION_COLUMNS} FROM transactions ${where.sql} ${orderBy(sort)} ${limit}`,
+    )
+    .all(params);
+}
+
+/**
+ * How many rows match: from the daily counts when no search text is given (a few thousand
+ * grouped rows instead of up to every journal row), else from the journal.
+ */
+export function countTransactions(db: Database, filter: TransactionFilter, zone: string): number {
+  const daily = dailyCountWhere(filter);
+  const where = daily ?? transactionWhere(filter, zone);
+  const sql = daily
+    ? `SELECT coalesce(sum(requests), 0) FROM transaction_daily_counts ${where.sql}`
+    : `SELECT count(*) FROM transactions ${where.sql}`;
+  return db
+    .prepare<[Record<string, string | number>], number>(sql)
+    .pluck()
+    .get(where.params) as number;
+}
+
+export function findTransaction(db: Database, id: number): TransactionRecord | undefined {
+  return db
+    .prepare<[number], TransactionRecord>(
+      `SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE id = ?`,
+    )
+    .get(id);
+}
+
+/** True when a transaction was deleted. */
+export function deleteTransaction(db: Database, id: number): boolean {
+  return db.prepare('DELETE FROM transactions WHERE id = ?').run(id).changes > 0;
+}
+
+/**
+ * Deletes those of `ids` that exist, all in one database transaction (all or none, should a
+ * write fail), and answers how many were deleted.
+ */
+export function deleteTransactions(db: Database, ids: readonly number[]): number {
+  const remove = db.prepare<[string]>(
+    'DELETE FROM transactions WHERE id IN (SELECT value FROM json_each(?))',
+  );
+  return db.transaction(() => remove.run(JSON.stringify(ids)).changes)();
+}

@@ -1,0 +1,9 @@
+// Chart heights shared by the charts and their loading skeletons, so nothing jumps when the
+// lazily loaded chart library arrives. Heights suit a 390 px wide phone as well as a desktop.
+export const REQUESTS_CHART_HEIGHT = 260;
+export const STATUS_CHART_HEIGHT = 220;
+
+/** Platform bars run sideways (names stay readable on a phone): room for each bar, within limits. */
+export function platformChartHeight(platforms: number): number {
+  return Math.min(480, Math.max(220, 70 + platforms * 40));
+}

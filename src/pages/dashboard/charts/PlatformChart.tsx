@@ -1,0 +1,82 @@
+// Stacked bars of approved top-up and withdrawal sums per platform (SPEC §2). The bars run
+// sideways so platform names stay readable on a phone.
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useTranslate } from 'react-admin';
+import { formatMoney, formatNumber } from '../../../lib/money';
+import { platformChartHeight } from '../chartSizes';
+import { type PlatformRow, formatCompact } from '../platformRows';
+import { useChartTheme } from './chartTheme';
+
+const NAME_LENGTH = 12;
+const shortName = (name: string) =>
+  name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name;
+
+export function PlatformChart({ rows, width }: { rows: PlatformRow[]; width?: number }) {
+  const translate = useTranslate();
+  const chart = useChartTheme();
+  const unit = translate('app.money.unit');
+  const units = {
+    thousand: translate('app.dashboard.charts.thousand'),
+    million: translate('app.dashboard.charts.million'),
+    billion: translate('app.dashboard.charts.billion'),
+  };
+
+  return (
+    <ResponsiveContainer width={width ?? '100%'} height={platformChartHeight(rows.length)}>
+      <BarChart
+        data={rows}
+        layout="vertical"
+        margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid stroke={chart.grid} strokeDasharray="3 3" horizontal={false} />
+        <XAxis
+          type="number"
+          tickFormatter={(value: number) => formatCompact(value, units, formatNumber)}
+          tick={chart.tick}
+          axisLine={chart.axisLine}
+          tickLine={chart.axisLine}
+          minTickGap={8}
+        />
+        <YAxis
+          type="category"
+          dataKey="platform"
+          tickFormatter={shortName}
+          tick={chart.tick}
+          axisLine={chart.axisLine}
+          tickLine={chart.axisLine}
+          width={96}
+        />
+        <Tooltip
+          {...chart.tooltip}
+          cursor={{ fill: chart.grid, fillOpacity: 0.3 }}
+          formatter={(value) => formatMoney(Number(value), unit)}
+        />
+        <Legend wrapperStyle={chart.legend} itemSorter={null} />
+        <Bar
+          dataKey="topUp"
+          stackId="sum"
+          name={translate('app.dashboard.charts.topUp')}
+          fill={chart.topUp}
+          isAnimationActive={false}
+        />
+        <Bar
+          dataKey="withdrawal"
+          stackId="sum"
+          name={translate('app.dashboard.charts.withdrawal')}
+          fill={chart.withdrawal}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,42 @@
+// Rows of the stacked platform chart (SPEC §2): approved top-up and withdrawal sums per platform.
+import type { DashboardStats } from '../../providers/dashboard';
+
+export interface PlatformRow {
+  platform: string;
+  topUp: number;
+  withdrawal: number;
+}
+
+/** Largest total first, so the busiest platforms lead; ties by name for a stable order. */
+export function toPlatformRows(data: DashboardStats['platformGraphData']): PlatformRow[] {
+  return Object.entries(data)
+    .map(([platform, sums]) => ({ platform, topUp: sums.top_up, withdrawal: sums.withdrawal }))
+    .sort(
+      (a, b) =>
+        b.topUp + b.withdrawal - (a.topUp + a.withdrawal) ||
+        (a.platform < b.platform ? -1 : a.platform > b.platform ? 1 : 0),
+    );
+}
+
+export interface CompactUnits {
+  thousand: string;
+  million: string;
+  billion: string;
+}
+
+/**
+ * Short axis labels for amounts ("1,5 mln"): full so'm figures would take most of a phone-wide
+ * chart. The digits use the panel's Uzbek grouping through `format`.
+ */
+export function formatCompact(
+  value: number,
+  units: CompactUnits,
+  format: (value: number) => string,
+): string {
+  const size = Math.abs(value);
+  const scaled = (divisor: number) => format(Math.round((value / divisor) * 10) / 10);
+  if (size >= 1e9) return `${scaled(1e9)} ${units.billion}`;
+  if (size >= 1e6) return `${scaled(1e6)} ${units.million}`;
+  if (size >= 1e3) return `${scaled(1e3)} ${units.thousand}`;
+  return format(value);
+}

@@ -1,0 +1,39 @@
+// The requests-over-time series (SPEC §2): production's `requestsByDate` lists only the days that
+// had requests, unordered (API-NOTES A). The chart needs every day of the period, in order.
+import { addDays, format, isBefore, parse } from 'date-fns';
+import type { CountMap } from '../../providers/dashboard';
+import { isCalendarDay } from './period';
+
+export interface DayCount {
+  /** `yyyy-MM-dd` */
+  day: string;
+  count: number;
+}
+
+const DAY = 'yyyy-MM-dd';
+const toDate = (day: string) => parse(day, DAY, new Date(2000, 0, 1));
+
+/**
+ * One row per calendar day from `from` to `to` (both inclusive), 0 where the map has nothing.
+ * Without bounds ("all") the series runs from the first to the last day present. Days present
+ * outside the bounds widen the series instead of being dropped: the backend counts days in its
+ * own time zone, which can be a day ahead of or behind the browser's.
+ */
+export function fillRequestsByDate(
+  requestsByDate: CountMap,
+  bounds: { from?: string; to?: string } = {},
+): DayCount[] {
+  const present = Object.keys(requestsByDate).filter(isCalendarDay).sort();
+  const candidates = [...present, bounds.from, bounds.to].filter(isCalendarDay).sort();
+  if (candidates.length === 0) return [];
+  const first = candidates[0];
+  const last = candidates[candidates.length - 1];
+
+  const rows: DayCount[] = [];
+  // addDays works on the local calendar, so a daylight-saving change never skips or repeats a day.
+  for (let date = toDate(first); !isBefore(toDate(last), date); date = addDays(date, 1)) {
+    const day = format(date, DAY);
+    rows.push({ day, count: requestsByDate[day] ?? 0 });
+  }
+  return rows;
+}

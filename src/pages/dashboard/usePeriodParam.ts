@@ -1,0 +1,23 @@
+// The selected period lives in the URL query (`?period=7`, `?from=…&to=…`), so a dashboard view
+// can be bookmarked or shared. Uses react-admin's router hooks to stay router-agnostic.
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-admin';
+import { type Period, periodFromSearch, periodToSearch } from './period';
+
+export function usePeriodParam(): [Period, (period: Period) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const period = periodFromSearch(location.search);
+
+  const setPeriod = useCallback(
+    (next: Period) =>
+      // Replace, not push: Back should leave the dashboard rather than replay period clicks.
+      navigate(
+        { pathname: location.pathname, search: periodToSearch(next, location.search) },
+        { replace: true },
+      ),
+    [navigate, location.pathname, location.search],
+  );
+
+  return [period, setPeriod];
+}

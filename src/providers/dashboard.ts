@@ -1,0 +1,79 @@
+// Dashboard figures (SPEC §2 Dashboard, API-NOTES A).
+//   getDashboardStats(range)   -> GET /dashboard/stats?startDate=&endDate=
+//   getTotalBonusAmount(range) -> GET /dashboard/requests/total-bonus-amount?startDate=&endDate=
+// Answers are passed on as the server sent them; shaping them for the screen (sorting the
+// unordered maps, filling missing days) is the dashboard's own pure code.
+import type { HttpClient } from './httpClient';
+
+/** Zone-less bounds as the backend expects them: `yyyy-MM-ddT00:00:00` / `yyyy-MM-ddT23:59:59`. */
+export interface StatsRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+export type CountMap = Record<string, number>;
+
+export interface DashboardStats {
+  totalRequests: number;
+  approvedRequests: number;
+  totalApprovedWithdrawalAmount: number;
+  totalApprovedTopUpAmount: number;
+  totalApprovedBonusAmount: number;
+  statusDistribution: CountMap;
+  requestsByDate: CountMap;
+  platformGraphData: Record<string, { top_up: number; withdrawal: number }>;
+  topUsers: CountMap;
+}
+
+const number = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+function countMap(value: unknown): CountMap {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([key, count]) => [key, number(count)]),
+  );
+}
+
+function platformMap(value: unknown): DashboardStats['platformGraphData'] {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Record<string, unknown> | null>).map(([name, sums]) => [
+      name,
+      { top_up: number(sums?.top_up), withdrawal: number(sums?.withdrawal) },
+    ]),
+  );
+}
+
+/** Keeps the fields the panel uses, typed; anything missing reads as zero or empty. */
+export function toDashboardStats(data: unknown): DashboardStats {
+  const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  return {
+    totalRequests: number(source.totalRequests),
+    approvedRequests: number(source.approvedRequests),
+    totalApprovedWithdrawalAmount: number(source.totalApprovedWithdrawalAmount),
+    totalApprovedTopUpAmount: number(source.totalApprovedTopUpAmount),
+    totalApprovedBonusAmount: number(source.totalApprovedBonusAmount),
+    statusDistribution: countMap(source.statusDistribution),
+    requestsByDate: countMap(source.requestsByDate),
+    platformGraphData: platformMap(source.platformGraphData),
+    topUsers: countMap(source.topUsers),
+  };
+}
+
+export function dashboardApi(http: HttpClient) {
+  return {
+    async getDashboardStats(range: StatsRange = {}): Promise<DashboardStats> {
+      const { data } = await http('/dashboard/stats', { query: { ...range } });
+      return toDashboardStats(data);
+    },
+    /** The production backend answers a bare JSON number. */
+    async getTotalBonusAmount(range: StatsRange = {}): Promise<number> {
+      const { data } = await http('/dashboard/requests/total-bonus-amount', {
+        query: { ...range },
+      });
+      const value = typeof data === 'string' ? Number(data) : data;
+      return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+    },
+  };
+}

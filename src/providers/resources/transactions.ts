@@ -1,0 +1,133 @@
+// Transactions journal (SPEC §2 'Tranzaksiyalar Jurnali', API-NOTES A).
+//   getList    -> GET    /transactions?cardId&platformId&status&type&q&dateFrom&dateTo
+//                        &range=[start,end]&sort=["field","ORDER"]
+//   delete     -> DELETE /transactions/{id}
+//   deleteMany -> DELETE /transactions/bulk   body: [ids]
+// Our server pages and sorts when asked (it answers Content-Range); the production backend
+// ignores those parameters and answers its newest 100 matches as a plain array, which is then
+// searched, sorted and paged here.
+import type { RaRecord } from 'ra-core';
+import { parseServerTime } from '../../lib/serverTime';
+import { applyListParams, type ListParams } from '../listParams';
+import { expectArray, type ResourceFactory } from './types';
+
+export interface Transaction extends RaRecord {
+  id: number;
+  chatId: number | null;
+  platform: string;
+  fullName: string;
+  cardNumber: string;
+  amount: number | null;
+  uniqueAmount: number | null;
+  status: string;
+  type: string;
+  /** ISO instant ('' when unknown). */
+  createdAt: string;
+}
+
+/** The largest page our server serves; longer requests (CSV export) are fetched in pages. */
+export const SERVER_PAGE_LIMIT = 1000;
+
+const SERVER_FILTERS = ['cardId', 'platformId', 'status', 'type', 'q', 'dateFrom', 'dateTo'];
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const numberOrNull = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export function toTransaction(row: Record<string, unknown>, timeZone: string): Transaction {
+  const created = parseServerTime(row.createdAt as string | null, timeZone);
+  return {
+    id: Number(row.id),
+    chatId: numberOrNull(row.chatId),
+    platform: text(row.platform),
+    fullName: text(row.fullName),
+    cardNumber: text(row.cardNumber),
+    amount: numberOrNull(row.amount),
+    uniqueAmount: numberOrNull(row.uniqueAmount),
+    status: text(row.status),
+    type: text(row.type),
+    createdAt: created ? created.toISOString() : '',
+  };
+}
+
+/** Local calendar date (yyyy-MM-dd) of an ISO instant, as the admin's browser sees it. */
+function localDate(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The search and date filters a whole-list answer still needs (the rest the server applied). */
+export function matchesClientFilters(row: Transaction, filter: Record<string, unknown>): boolean {
+  const q = text(filter.q).trim().toLowerCase();
+  if (q) {
+    const byChat = /^\d+$/.test(q) && String(row.chatId ?? '').startsWith(q);
+    if (!byChat && !row.fullName.toLowerCase().includes(q)) return false;
+  }
+  const day = row.createdAt ? localDate(row.createdAt) : '';
+  if (filter.dateFrom && (!day || day < String(filter.dateFrom))) return false;
+  if (filter.dateTo && (!day || day > String(filter.dateTo))) return false;
+  return true;
+}
+
+function serverQuery(params: ListParams, start: number, end: number) {
+  const query: Record<string, string> = {};
+  for (const key of SERVER_FILTERS) {
+    const value = params.filter?.[key];
+    if (value !== undefined && value !== null && value !== '') query[key] = String(value);
+  }
+  query.range = JSON.stringify([start, end]);
+  if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
+  return query;
+}
+
+function totalFrom(contentRange: string | null): number | null {
+  const match = contentRange ? /\/(\d+)\s*$/.exec(contentRange) : null;
+  return match ? Number(match[1]) : null;
+}
+
+export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) => {
+  async function fetchRange(params: ListParams, start: number, end: number) {
+    const response = await http('/transactions', { query: serverQuery(params, start, end) });
+    const rows = expectArray(response.data, 'transactions').map((row) =>
+      toTransaction(row, serverTimeZone()),
+    );
+    return { rows, total: totalFrom(response.headers.get('Content-Range')) };
+  }
+
+  return {
+    getList: async (_resource, params) => {
+      const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+      const start = (page - 1) * perPage;
+      const first = await fetchRange(
+        params,
+        start,
+        start + Math.min(perPage, SERVER_PAGE_LIMIT) - 1,
+      );
+      if (first.total === null) {
+        // A whole-list answer: search, sort and page it here.
+        const rows = first.rows.filter((row) => matchesClientFilters(row, params.filter ?? {}));
+        return applyListParams(rows, { sort: params.sort, pagination: params.pagination }) as never;
+      }
+      const data = [...first.rows];
+      // Only reads longer than one server page (the CSV export) continue in further pages.
+      let more = perPage > SERVER_PAGE_LIMIT && first.rows.length === SERVER_PAGE_LIMIT;
+      while (more && data.length < perPage && start + data.length < first.total) {
+        const from = start + data.length;
+        const size = Math.min(perPage - data.length, SERVER_PAGE_LIMIT);
+        const next = await fetchRange(params, from, from + size - 1);
+        data.push(...next.rows);
+        more = next.rows.length === size;
+      }
+      return { data, total: first.total } as never;
+    },
+    delete: async (_resource, params) => {
+      await http(`/transactions/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
+      return { data: (params.previousData ?? { id: params.id }) as never };
+    },
+    deleteMany: async (_resource, params) => {
+      await http('/transactions/bulk', { method: 'DELETE', body: params.ids.map(Number) });
+      return { data: params.ids };
+    },
+  };
+};

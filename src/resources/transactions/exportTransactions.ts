@@ -1,0 +1,34 @@
+// CSV of the filtered transactions, with translated headers and the screen's formats.
+import jsonExport from 'jsonexport/dist';
+import { downloadCSV } from 'react-admin';
+import type { Transaction } from '../../providers/resources/transactions';
+import { formatDateTime } from '../../lib/dates';
+
+type Translate = (key: string, options?: object) => string;
+
+export function transactionRowsForCsv(records: Transaction[], translate: Translate) {
+  const t = (key: string) => translate(`app.transactions.${key}`);
+  return records.map((record) => ({
+    [t('id')]: record.id,
+    [t('date')]: record.createdAt ? formatDateTime(new Date(record.createdAt)) : '',
+    [t('platform')]: record.platform,
+    ChatID: record.chatId ?? '',
+    [t('user')]: record.fullName,
+    [t('card')]: record.cardNumber,
+    [t('amount')]: record.uniqueAmount ?? '',
+    [t('type')]: translate(`app.transactions.types.${record.type}`, { _: record.type }),
+    [t('status')]: translate(`app.transactions.statuses.${record.status}`, { _: record.status }),
+  }));
+}
+
+export function exportTransactions(records: Transaction[], translate: Translate): Promise<void> {
+  return new Promise((resolve, reject) => {
+    jsonExport(transactionRowsForCsv(records, translate), (error, csv) => {
+      if (error) reject(error);
+      else {
+        downloadCSV(csv, 'transactions');
+        resolve();
+      }
+    });
+  });
+}

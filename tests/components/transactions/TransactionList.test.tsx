@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TransactionList } from '../../../src/resources/transactions/TransactionList';
+import { transactionRowsForCsv } from '../../../src/resources/transactions/exportTransactions';
+import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { createTranslator } from '../../../src/lib/translate';
+import uz from '../../../i18n/uz';
+
+const rows = [
+  {
+    id: 31,
+    chatId: 700001,
+    platform: '1xBet UZ',
+    fullName: 'Aziz Karimov',
+    cardNumber: '9860123412345678',
+    amount: 150000,
+    uniqueAmount: 150003,
+    status: 'APPROVED',
+    type: 'TOP_UP',
+    createdAt: new Date(2025, 8, 21, 14, 5).toISOString(),
+  },
+  {
+    id: 30,
+    chatId: 700002,
+    platform: 'Melbet RU',
+    fullName: '',
+    cardNumber: '8600111122223333',
+    amount: 90000,
+    uniqueAmount: 90011,
+    status: 'PENDING_ADMIN',
+    type: 'WITHDRAWAL',
+    createdAt: new Date(2025, 8, 20, 9, 0).toISOString(),
+  },
+];
+
+function provider(overrides: Record<string, unknown> = {}) {
+  return {
+    getList: vi.fn(async (resource: string) => {
+      if (resource === 'cards') {
+        return { data: [{ id: 4, cardNumber: '9860123412345678' }], total: 1 };
+      }
+      if (resource === 'platforms') return { data: [{ id: 2, name: '1xBet UZ' }], total: 1 };
+      return { data: rows, total: rows.length };
+    }),
+    delete: vi.fn(async () => ({ data: rows[0] })),
+    deleteMany: vi.fn(async (_r: string, { ids }: { ids: number[] }) => ({ data: ids })),
+    ...overrides,
+  };
+}
+
+const transactionCalls = (getList: ReturnType<typeof vi.fn>) =>
+  getList.mock.calls.filter(([resource]) => resource === 'transactions');
+
+describe('TransactionList', () => {
+  it('shows the spec columns: user or ChatID, last four digits, so\u2019m amount, badge, date', async () => {
+    renderWithAdmin(<TransactionList />, provider());
+    const first = (await screen.findByText('Aziz Karimov')).closest('tr')!;
+    expect(within(first).getByText('1xBet UZ')).toBeInTheDocument();
+    expect(within(first).getByText('•••• 5678')).toBeInTheDocument();
+    expect(within(first).getByText("150 003 so'm")).toBeInTheDocument();
+    expect(within(first).getByText('Tasdiqlangan')).toBeInTheDocument();
+    expect(within(first).getByText("To'ldirish")).toBeInTheDocument();
+    expect(within(first).getByText('21-09-2025 14:05')).toBeInTheDocument();
+    const second = screen.getByText('ChatID: 700002').closest('tr')!;
+    expect(within(second).getByText("Admin tasdig'i kutilmoqda")).toBeInTheDocument();
+  });
+
+  it('applies the filter panel on apply and clears it', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<TransactionList />, dataProvider);
+    const user = userEvent.setup();
+    await screen.findByText('Aziz Karimov');
+    await user.type(screen.getByLabelText("Chat ID yoki ism bo'yicha qidirish"), 'Aziz');
+    await user.click(screen.getByRole('combobox', { name: 'Holat' }));
+    await user.click(await screen.findByRole('option', { name: 'Tasdiqlangan' }));
+    await user.click(screen.getByRole('combobox', { name: 'Platforma' }));
+    await user.click(await screen.findByRole('option', { name: '1xBet UZ' }));
+    expect(transactionCalls(dataProvider.getList).at(-1)![1].filter).toEqual({});
+    await user.click(screen.getByRole('button', { name: "Qo'llash" }));
+    await waitFor(() =>
+      expect(transactionCalls(dataProvider.getList).at(-1)![1].filter).toEqual({
+        q: 'Aziz',
+        status: 'APPROVED',
+        platformId: '2',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Tozalash' }));
+    await waitFor(() =>
+      expect(transactionCalls(dataProvider.getList).at(-1)![1].filter).toEqual({}),
+    );
+  });
+
+  it('refuses a reversed date range', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<TransactionList />, dataProvider);
+    const user = userEvent.setup();
+    await screen.findByText('Aziz Karimov');
+    await user.type(screen.getByLabelText('Sanadan'), '2025-09-10');
+    await user.type(screen.getByLabelText('Sanagacha'), '2025-09-01');
+    const calls = transactionCalls(dataProvider.getList).length;
+    await user.click(screen.getByRole('button', { name: "Qo'llash" }));
+    expect(
+      screen.getByText("Boshlanish sanasi tugash sanasidan keyin bo'lishi mumkin emas."),
+    ).toBeInTheDocument();
+    expect(transactionCalls(dataProvider.getList)).toHaveLength(calls);
+  });
+
+  it('asks to select rows first, then bulk-deletes the selected ones in one call', async () => {
+    const dataProvider = provider();
+    renderWithAdmin(<TransactionList />, dataProvider);
+    const user = userEvent.setup();
+    await screen.findByText('Aziz Karimov');
+    await user.click(screen.getByRole('button', { name: "Tanlanganlarni o'chirish (0)" }));
+    expect(
+      await screen.findByText("Iltimos, o'chirish uchun tranzaksiyalarni tanlang."),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Hammasini tanlash' }));
+    await user.click(screen.getByRole('button', { name: "Tanlanganlarni o'chirish (2)" }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent("Tanlangan 2 ta tranzaksiyani o'chirishni tasdiqlaysizmi?");
+    await user.click(within(dialog).getByRole('button', { name: /O'chirish/ }));
+    await waitFor(() =>
+      expect(dataProvider.deleteMany).toHaveBeenCalledWith(
+        'transactions',
+        expect.objectContaining({ ids: [31, 30] }),
+      ),
+    );
+    expect(await screen.findByText("2 ta tranzaksiya o'chirildi.")).toBeInTheDocument();
+  });
+
+  it('reports a failed bulk delete and a failed single delete by id', async () => {
+    const dataProvider = provider({
+      deleteMany: vi.fn().mockRejectedValue(new Error('x')),
+      delete: vi.fn().mockRejectedValue(new Error('x')),
+    });
+    renderWithAdmin(<TransactionList />, dataProvider);
+    const user = userEvent.setup();
+    await screen.findByText('Aziz Karimov');
+    await user.click(screen.getByRole('button', { name: "O'chirish: #30" }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /O'chirish/ }),
+    );
+    expect(await screen.findByText("#30 tranzaksiyani o'chirishda xatolik.")).toBeInTheDocument();
+    // The closing dialog hides the page from assistive tech until its transition ends.
+    const boxes = await waitFor(() => screen.getAllByRole('checkbox'));
+    await user.click(boxes[1]);
+    await user.click(screen.getByRole('button', { name: "Tanlanganlarni o'chirish (1)" }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /O'chirish/ }),
+    );
+    expect(
+      await screen.findByText("Tanlangan tranzaksiyalarni o'chirishda xatolik."),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the load error and the filter-data error', async () => {
+    renderWithAdmin(
+      <TransactionList />,
+      provider({ getList: vi.fn().mockRejectedValue(new Error('down')) }),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByText(
+          'Tranzaksiyalarni yuklashda xatolik. Ulanish yoki filtrlarni tekshiring.',
+        ),
+      ).not.toHaveLength(0),
+    );
+    expect(screen.getByText("Filtrlar uchun ma'lumotlarni yuklab bo'lmadi.")).toBeInTheDocument();
+  });
+
+  it('shows the empty text', async () => {
+    renderWithAdmin(
+      <TransactionList />,
+      provider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }),
+    );
+    expect(await screen.findByText('Tranzaksiyalar topilmadi.')).toBeInTheDocument();
+  });
+});
+
+describe('transactionRowsForCsv', () => {
+  it('uses translated headers and the screen formats', () => {
+    const translate = createTranslator(uz);
+    const [first, second] = transactionRowsForCsv(rows, (key, options) =>
+      translate(key, options as Record<string, string>),
+    );
+    expect(first).toEqual({
+      ID: 31,
+      Sana: '21-09-2025 14:05',
+      Platforma: '1xBet UZ',
+      ChatID: 700001,
+      Foydalanuvchi: 'Aziz Karimov',
+      Karta: '9860123412345678',
+      Summa: 150003,
+      Turi: "To'ldirish",
+      Holat: 'Tasdiqlangan',
+    });
+    expect(second.Holat).toBe("Admin tasdig'i kutilmoqda");
+  });
+});

@@ -1,0 +1,150 @@
+// The transactions journal end to end: filter, sort, search, bulk delete, CSV export, and the
+// filters kept in the URL.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ADMIN } from './support/server';
+import { newPage, signIn } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
+import { seriousViolations } from './support/axe';
+
+const suite = serverAndBrowserForFile();
+let page: Page;
+
+beforeAll(async () => {
+  ({ page } = await newPage(suite.browser));
+  await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
+  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  await page.getByRole('menuitem', { name: 'Tranzaksiyalar', exact: true }).click();
+  await page.getByRole('heading', { name: 'Tranzaksiyalar Jurnali', level: 1 }).waitFor();
+  await page.locator('tbody tr').first().waitFor();
+});
+
+const bodyRows = () => page.locator('tbody tr');
+const cellTexts = async (column: number) =>
+  page.locator(`tbody tr td:nth-child(${column})`).allInnerTexts();
+
+describe('transactions journal', () => {
+  it('is accessible with the demo data', async () => {
+    expect(await bodyRows().count()).toBe(25);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('filters by status and type, keeps the filter in the URL, and clears it', async () => {
+    await page.getByRole('combobox', { name: 'Holat' }).click();
+    await page.getByRole('option', { name: 'Muvaffaqiyatsiz' }).click();
+    await page.getByRole('combobox', { name: 'Turi' }).click();
+    await page.getByRole('option', { name: 'Pul yechish' }).click();
+    await page.getByRole('button', { name: "Qo'llash" }).click();
+    await page.waitForURL((url) => url.searchParams.get('filter')?.includes('FAILED') ?? false);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tbody tr')].every((row) =>
+        row.textContent?.includes('Muvaffaqiyatsiz'),
+      ),
+    );
+    expect(new Set(await cellTexts(7))).toEqual(new Set(['Pul yechish']));
+
+    // A shared link shows the same view.
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect(new Set(await cellTexts(8))).toEqual(new Set(['Muvaffaqiyatsiz']));
+
+    await page.getByRole('button', { name: 'Tozalash' }).click();
+    await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes('FAILED'));
+  });
+
+  it('sorts by amount both ways', async () => {
+    const sortedAmounts = (order: 'ASC' | 'DESC') =>
+      page.waitForFunction((direction) => {
+        const values = [...document.querySelectorAll('tbody tr td:nth-child(6)')].map((cell) =>
+          Number((cell.textContent ?? '').replace(/[^\d]/g, '')),
+        );
+        return (
+          values.length > 1 &&
+          values.every((value, i) =>
+            i === 0 ? true : direction === 'ASC' ? values[i - 1] <= value : values[i - 1] >= value,
+          )
+        );
+      }, order);
+    await page.getByRole('button', { name: 'Summa' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'uniqueAmount');
+    const firstOrder = new URL(page.url()).searchParams.get('order') as 'ASC' | 'DESC';
+    await sortedAmounts(firstOrder);
+    await page.getByRole('button', { name: 'Summa' }).click();
+    const secondOrder = firstOrder === 'ASC' ? 'DESC' : 'ASC';
+    await page.waitForURL((url) => url.searchParams.get('order') === secondOrder);
+    await sortedAmounts(secondOrder);
+  });
+
+  it('searches by chat ID', async () => {
+    const { chatId, total } = await page.evaluate(async () => {
+      const headers = { Authorization: `Basic ${localStorage.getItem('authToken')}` };
+      const [first] = (await (
+        await fetch('/api/transactions?range=[0,0]', { headers })
+      ).json()) as {
+        chatId: number;
+      }[];
+      const all = (await (
+        await fetch(`/api/transactions?q=${first.chatId}`, { headers })
+      ).json()) as unknown[];
+      return { chatId: String(first.chatId), total: all.length };
+    });
+    await page.getByLabel("Chat ID yoki ism bo'yicha qidirish").fill(chatId);
+    await page.getByRole('button', { name: "Qo'llash" }).click();
+    await page.waitForURL((url) => (url.searchParams.get('filter') ?? '').includes(chatId));
+    await page.waitForFunction(
+      (expected) => document.querySelectorAll('tbody tr').length === expected,
+      Math.min(total, 25),
+    );
+  });
+
+  it('exports the filtered rows as CSV', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV eksport' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(csv[0]).toContain('ID,Sana,Platforma,ChatID');
+    const filterUrl = new URL(page.url());
+    const chatId = JSON.parse(filterUrl.searchParams.get('filter')!).q as string;
+    expect(csv.length - 1).toBeGreaterThan(0);
+    expect(csv.slice(1).every((line) => line.includes(chatId))).toBe(true);
+    await page.getByRole('button', { name: 'Tozalash' }).click();
+  });
+
+  it('selects two rows and deletes them in bulk', async () => {
+    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 25);
+    await page.getByRole('button', { name: "Tanlanganlarni o'chirish (0)" }).click();
+    await page.getByText("Iltimos, o'chirish uchun tranzaksiyalarni tanlang.").waitFor();
+    await bodyRows().nth(0).getByRole('checkbox').check();
+    await bodyRows().nth(1).getByRole('checkbox').check();
+    // The ids of the rows actually selected (the list may have re-rendered meanwhile).
+    const ids = await page
+      .locator('tbody tr:has(input[type="checkbox"]:checked) td:nth-child(2)')
+      .allInnerTexts();
+    expect(ids).toHaveLength(2);
+    await page.getByRole('button', { name: "Tanlanganlarni o'chirish (2)" }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText("Tanlangan 2 ta tranzaksiyani o'chirishni tasdiqlaysizmi?").waitFor();
+    await dialog.getByRole('button', { name: /O'chirish/ }).click();
+    await page.getByText("2 ta tranzaksiya o'chirildi.").waitFor();
+    await page.waitForFunction(
+      (gone) =>
+        ![...document.querySelectorAll('tbody tr td:nth-child(2)')].some((cell) =>
+          gone.includes(cell.textContent ?? ''),
+        ),
+      ids,
+    );
+    const stillThere = await page.evaluate(async (gone) => {
+      const token = localStorage.getItem('authToken');
+      const res = await fetch(`/api/transactions`, {
+        headers: { Authorization: `Basic ${token}` },
+      });
+      const rows = (await res.json()) as { id: number }[];
+      return rows.filter((row) => gone.includes(String(row.id))).length;
+    }, ids);
+    expect(stillThere).toBe(0);
+  });
+});
