@@ -5,6 +5,10 @@ import type { AppMessages } from './uz';
 import { cardsEn } from './en/cards';
 import { dashboardEn } from './en/dashboard';
 import { transactionsEn } from './en/transactions';
+import { lotteryEn } from './en/lottery';
+import { currencyEn } from './en/currency';
+import { broadcastEn } from './en/broadcast';
+import { humoEn } from './en/humo';
 import { osonConfigsEn } from './en/osonConfigs';
 import { platformsEn } from './en/platforms';
 
@@ -62,6 +66,10 @@ const en = {
     },
     dashboard: dashboardEn,
     transactions: transactionsEn,
+    lottery: lotteryEn,
+    currency: currencyEn,
+    broadcast: broadcastEn,
+    humo: humoEn,
     admins: {
       title: 'Admins',
       addTitle: 'Add an admin',

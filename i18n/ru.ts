@@ -4,6 +4,10 @@ import type { AppMessages } from './uz';
 import { raRu } from './ra/ru';
 import { dashboardRu } from './ru/dashboard';
 import { transactionsRu } from './ru/transactions';
+import { lotteryRu } from './ru/lottery';
+import { currencyRu } from './ru/currency';
+import { broadcastRu } from './ru/broadcast';
+import { humoRu } from './ru/humo';
 import { cardsRu } from './ru/cards';
 import { osonConfigsRu } from './ru/osonConfigs';
 import { platformsRu } from './ru/platforms';
@@ -62,6 +66,10 @@ const ru = {
     },
     dashboard: dashboardRu,
     transactions: transactionsRu,
+    lottery: lotteryRu,
+    currency: currencyRu,
+    broadcast: broadcastRu,
+    humo: humoRu,
     admins: {
       title: 'Админы',
       addTitle: 'Добавить админа',

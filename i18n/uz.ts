@@ -3,6 +3,10 @@ import type { TranslationMessages } from 'ra-core';
 import { raUz } from './ra/uz';
 import { dashboardUz } from './uz/dashboard';
 import { transactionsUz } from './uz/transactions';
+import { lotteryUz } from './uz/lottery';
+import { currencyUz } from './uz/currency';
+import { broadcastUz } from './uz/broadcast';
+import { humoUz } from './uz/humo';
 import { cardsEn } from './en/cards';
 import { osonConfigsEn } from './en/osonConfigs';
 import { platformsEn } from './en/platforms';
@@ -62,6 +66,10 @@ const uz = {
     },
     dashboard: dashboardUz,
     transactions: transactionsUz,
+    lottery: lotteryUz,
+    currency: currencyUz,
+    broadcast: broadcastUz,
+    humo: humoUz,
     admins: {
       title: 'Adminlar',
       addTitle: "Yangi admin qo'shish",

@@ -1,8 +1,12 @@
 // The panel's dataProvider: react-admin's CRUD methods routed to one module per resource, plus
 // the non-CRUD calls as custom methods (used through useDataProvider<AppDataProvider>()).
 import type { DataProvider } from 'ra-core';
+import { broadcastApi } from './broadcast';
+import { currencyApi } from './currency';
 import { dashboardApi } from './dashboard';
 import { featuresApi } from './features';
+import { humoApi } from './humo';
+import { lotteryApi } from './lottery';
 import { adminsResource } from './resources/admins';
 import { cardsResource } from './resources/cards';
 import { osonConfigApi, osonConfigsResource } from './resources/osonConfigs';
@@ -23,6 +27,10 @@ const RESOURCES: Record<string, ResourceFactory> = {
 export type AppDataProvider = DataProvider &
   ReturnType<typeof featuresApi> &
   ReturnType<typeof dashboardApi> &
+  ReturnType<typeof lotteryApi> &
+  ReturnType<typeof currencyApi> &
+  ReturnType<typeof broadcastApi> &
+  ReturnType<typeof humoApi> &
   ReturnType<typeof osonConfigApi> &
   ReturnType<typeof platformApi>;
 
@@ -68,6 +76,10 @@ export function createDataProvider(context: ResourceContext): AppDataProvider {
     ...provider,
     ...featuresApi(context.http),
     ...dashboardApi(context.http),
+    ...lotteryApi(context.http),
+    ...currencyApi(context.http),
+    ...broadcastApi(context.http),
+    ...humoApi(context.http),
     ...osonConfigApi(context.http),
     ...platformApi(context.http),
   };

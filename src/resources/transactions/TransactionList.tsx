@@ -48,7 +48,11 @@ function TransactionTable() {
           body={<DatagridBody row={<SelectableRow />} />}
           rowClick={false}
           empty={<Typography sx={{ p: 2 }}>{label('empty')}</Typography>}
-          sx={{ '& .RaDatagrid-table': { minWidth: 880 } }}
+          sx={{
+            '& .RaDatagrid-table': { minWidth: 880 },
+            // Amounts and dates read better on one line.
+            '& td:nth-of-type(6), & td:nth-of-type(9)': { whiteSpace: 'nowrap' },
+          }}
         >
           <TextField source="id" label={label('id')} />
           <TextField source="platform" label={label('platform')} />

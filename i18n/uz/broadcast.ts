@@ -1,0 +1,28 @@
+// broadcast page: Uzbek, the default; ru and en match its keys.
+export const broadcastUz = {
+  title: 'Ommaviy xabar',
+  formTitle: 'Xabar',
+  messageText: 'Xabar matni',
+  messageTextHelp:
+    'HTML teglari ruxsat etiladi: <b>qalin</b>, <i>kursiv</i>, <u>tagi chizilgan</u>, <a href="https://...">havola</a>.',
+  buttonText: 'Tugma matni (ixtiyoriy)',
+  buttonUrl: 'Tugma havolasi (ixtiyoriy)',
+  buttonUrlHelp: "To'liq manzil: http:// yoki https:// bilan boshlanadi.",
+  schedule: 'Yuborish vaqtini belgilash',
+  scheduledTime: 'Yuborish vaqti',
+  scheduledTimeHelp: 'Vaqt mintaqasi: %{zone}',
+  submitScheduled: 'Xabarni Rejalashtirish',
+  submitNow: 'Darhol Yuborish',
+  previewTitle: "Oldindan ko'rish",
+  previewLabel: "Xabarning oldindan ko'rinishi",
+  previewEmpty: "Xabar matni shu yerda ko'rinadi.",
+  previewScheduled: 'Rejalashtirilgan vaqt: %{time}',
+  messageTextRequired: "Xabar matni bo'sh bo'lishi mumkin emas.",
+  buttonUrlInvalid: "Havola to'liq va to'g'ri bo'lishi kerak (http:// yoki https://).",
+  buttonUrlRequired: 'Tugma matni berilganda havola ham kiritilishi shart.',
+  buttonTextRequired: 'Havola berilganda tugma matni ham kiritilishi shart.',
+  scheduledTimeRequired: 'Rejalashtirish uchun yuborish vaqtini kiriting.',
+  scheduledTimePast: "Yuborish vaqti kelajakda bo'lishi kerak.",
+  success: 'Ommaviy xabar yuborish muvaffaqiyatli boshlandi!',
+  error: "Xabarni yuborishda xatolik. Iltimos, qayta urunib ko'ring.",
+};
