@@ -61,9 +61,6 @@ const en = {
       logout: 'Log out',
       navigation: 'Main menu',
     },
-    pending: {
-      notice: 'This section is not ready yet: it arrives in the next version of the panel.',
-    },
     dashboard: dashboardEn,
     transactions: transactionsEn,
     lottery: lotteryEn,

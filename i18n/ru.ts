@@ -61,9 +61,6 @@ const ru = {
       logout: 'Выйти',
       navigation: 'Главное меню',
     },
-    pending: {
-      notice: 'Этот раздел ещё не готов: он появится в следующей версии панели.',
-    },
     dashboard: dashboardRu,
     transactions: transactionsRu,
     lottery: lotteryRu,

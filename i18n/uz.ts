@@ -61,9 +61,6 @@ const uz = {
       logout: 'Chiqish',
       navigation: 'Asosiy menyu',
     },
-    pending: {
-      notice: "Bu bo'lim hali tayyor emas: u panelning keyingi versiyasida ishga tushadi.",
-    },
     dashboard: dashboardUz,
     transactions: transactionsUz,
     lottery: lotteryUz,

@@ -1,4 +1,5 @@
 // The one <Admin> composition: providers, resources, the spec's custom routes and the catch-all.
+import type { ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { apiClient } from './auth/api';
@@ -13,7 +14,10 @@ import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
 import { darkTheme, lightTheme } from './layout/theme';
 import { Dashboard } from './pages/dashboard/Dashboard';
-import { PendingScreen } from './pages/pending/PendingScreen';
+import { BroadcastPage } from './pages/broadcast';
+import { CurrencyPage } from './pages/currency';
+import { HumoPage } from './pages/humo';
+import { LotteryPage } from './pages/lottery';
 import admins from './resources/admins';
 import cards from './resources/cards';
 import loginDevices from './resources/login-devices';
@@ -31,12 +35,12 @@ const dataProvider = createDataProvider({
 });
 const store = createAppStore();
 
-// Routes of screens that later versions fill (SPEC §2); they are guarded like every other route.
-const PENDING_ROUTES: { path: string; titleKey: string }[] = [
-  { path: '/lottery', titleKey: 'app.menu.lottery' },
-  { path: '/currency', titleKey: 'app.menu.currency' },
-  { path: '/broadcast', titleKey: 'app.menu.broadcast' },
-  { path: '/humo', titleKey: 'app.menu.humo' },
+// The custom pages of SPEC §2; every one is guarded like the resources.
+const PAGES: { path: string; element: ReactElement }[] = [
+  { path: '/lottery', element: <LotteryPage /> },
+  { path: '/currency', element: <CurrencyPage /> },
+  { path: '/broadcast', element: <BroadcastPage /> },
+  { path: '/humo', element: <HumoPage /> },
 ];
 
 /** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */
@@ -72,8 +76,8 @@ export default function App() {
           <Route path="new" element={<OsonConfigCreate />} />
         </Resource>
         <CustomRoutes>
-          {PENDING_ROUTES.map(({ path, titleKey }) => (
-            <Route key={path} path={path} element={<PendingScreen titleKey={titleKey} />} />
+          {PAGES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
           ))}
         </CustomRoutes>
       </Admin>

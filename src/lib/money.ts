@@ -2,15 +2,25 @@
 // space between thousands and a comma before decimals. Built from en-US parts because browsers
 // ship reduced locale data (Chromium formats 'uz-UZ' as English), so the result is the same
 // everywhere.
-const formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const formatters = new Map<number, Intl.NumberFormat>();
+
+function formatterFor(maximumFractionDigits: number): Intl.NumberFormat {
+  let formatter = formatters.get(maximumFractionDigits);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits });
+    formatters.set(maximumFractionDigits, formatter);
+  }
+  return formatter;
+}
 
 const UZ_SEPARATORS: Partial<Record<Intl.NumberFormatPartTypes, string>> = {
   group: '\u00a0',
   decimal: ',',
 };
 
-export function formatNumber(value: number): string {
-  return formatter
+/** Uzbek grouping; money keeps 2 decimals, rates pass more. */
+export function formatNumber(value: number, maximumFractionDigits = 2): string {
+  return formatterFor(maximumFractionDigits)
     .formatToParts(value)
     .map((part) => UZ_SEPARATORS[part.type] ?? part.value)
     .join('');

@@ -1,0 +1,2 @@
+// The Broadcast page, mounted by App.tsx at /broadcast.
+export { BroadcastPage } from './BroadcastPage';

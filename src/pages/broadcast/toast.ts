@@ -1,0 +1,2 @@
+// Broadcast-page notifications close after 5 s (SPEC §4, §9).
+export const BROADCAST_TOAST_MS = 5000;

@@ -1,0 +1,65 @@
+// Pure rules of the lottery page (SPEC §5): input parsing, form checks and the prize total, kept
+// apart from the components so each rule has its own table-driven test.
+import type { Prize } from '../../providers/lottery';
+
+/** A whole number above zero typed by an admin ("10 000" allowed), or null when it is not one. */
+export function parsePositiveInt(input: string): number | null {
+  // Admins often type money with the grouping they read on screen: ordinary or no-break spaces.
+  const text = input.replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** The catalogue key of the add-prize form's problem, or null. */
+export function prizeProblem(amount: string, count: string): string | null {
+  // The spec has one message for the whole form: blank, zero or not a number all get it.
+  if (parsePositiveInt(amount) === null || parsePositiveInt(count) === null) {
+    return 'app.lottery.prizes.required';
+  }
+  return null;
+}
+
+/** The catalogue key of the ticket count's problem (default and minimum 1, SPEC §9), or null. */
+export function ticketCountProblem(count: string): string | null {
+  return parsePositiveInt(count) === null ? 'app.lottery.balance.ticketCountInvalid' : null;
+}
+
+export interface AwardInput {
+  totalUsers: string;
+  randomUsers: string;
+  amount: string;
+}
+
+/** The catalogue key of the random-award form's first problem, or null. */
+export function awardProblem(input: AwardInput): string | null {
+  const fields = [input.totalUsers, input.randomUsers, input.amount];
+  if (fields.some((field) => !field.trim())) return 'app.lottery.award.required';
+  const [total, random, amount] = fields.map(parsePositiveInt);
+  if (total === null || random === null || amount === null) return 'app.lottery.award.positive';
+  if (random > total) return 'app.lottery.award.tooMany';
+  return null;
+}
+
+export interface PrizeTotals {
+  /** Sum of amount × remaining count, in so'm. */
+  amount: number;
+  /** How many prizes remain, all amounts together. */
+  count: number;
+}
+
+export function prizeTotals(prizes: readonly Prize[]): PrizeTotals {
+  return prizes.reduce<PrizeTotals>(
+    (total, prize) => ({
+      amount: total.amount + prize.amount * prize.numberOfPrize,
+      count: total.count + prize.numberOfPrize,
+    }),
+    { amount: 0, count: 0 },
+  );
+}
+
+/** The HTTP status a failed call carries (ApiError, react-admin's HttpError), if any. */
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,23 @@
+// Which words the Humo page uses for a failure (SPEC §8): the server's, 'Xatolik yuz berdi' for
+// an unexplained HTTP failure, "Noma'lum xato" for anything else.
+import { describe, expect, it } from 'vitest';
+import { humoErrorText } from '../../../src/pages/humo/humoErrors';
+import { ApiError } from '../../../src/providers/httpClient';
+
+describe('humoErrorText', () => {
+  it.each<[string, unknown, string]>([
+    [
+      'the production 500 text',
+      new ApiError('Failed to forward request', 500, 'Failed to forward request'),
+      'Failed to forward request',
+    ],
+    ['a JSON message', new ApiError('x', 400, { message: 'Telefon xato' }), 'Telefon xato'],
+    ['a JSON detail', new ApiError('x', 400, { detail: 'FLOOD_WAIT' }), 'FLOOD_WAIT'],
+    ['an empty body', new ApiError('HTTP 500', 500, undefined), 'app.humo.error'],
+    ['an HTML page', new ApiError('HTTP 502', 502, '<html></html>'), 'app.humo.error'],
+    ['no answer at all', new ApiError('Failed to fetch', 0), 'app.humo.error'],
+    ['a programming error', new TypeError('x is undefined'), 'app.humo.unknownError'],
+    ['a thrown string', 'boom', 'app.humo.unknownError'],
+    ['nothing', undefined, 'app.humo.unknownError'],
+  ])('%s', (_name, error, expected) => expect(humoErrorText(error)).toBe(expected));
+});
