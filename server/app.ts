@@ -4,11 +4,14 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Credentials } from './auth/accounts.ts';
 import { ensureInitialAccount } from './auth/accounts.ts';
+import type { BroadcastSender } from './broadcast/sender.ts';
 import type { Config } from './config.ts';
 import { applyBusinessTimeZone } from './db/businessCalendar.ts';
+import type { RandomIndex } from './db/repositories/lotteryAwards.ts';
 import { seedDemoData } from './db/seed.ts';
 import { notFound } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
+import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
@@ -18,8 +21,12 @@ import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
 import adminLoginRoutes from './routes/admin-login/index.ts';
 import appConfigRoutes from './routes/app-config/index.ts';
+import broadcastRoutes from './routes/broadcast/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
+import exchangeRateRoutes from './routes/exchange-rates/index.ts';
 import featureRoutes from './routes/features/index.ts';
+import humoRoutes from './routes/humo/index.ts';
+import lotteryRoutes from './routes/lottery/index.ts';
 import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
 import transactionRoutes from './routes/transactions/index.ts';
@@ -36,8 +43,12 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** False in `npm run dev`, where Vite serves the panel. */
   serveStatic?: boolean;
-  /** Clock for the sign-in lock-out, so tests can move time. */
+  /** Clock for the sign-in lock-out and the broadcast schedule, so tests can move time. */
   now?: () => number;
+  /** Replaces the broadcast sender the config chooses (Telegram or the outbox). */
+  broadcastSender?: BroadcastSender;
+  /** The lottery award's source of chance, so tests can fix or break the draw. */
+  lotteryRandom?: RandomIndex;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
@@ -61,7 +72,10 @@ function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerO
   };
 }
 
-async function embeddedApi(api: FastifyInstance, options: { config: Config; now?: () => number }) {
+async function embeddedApi(
+  api: FastifyInstance,
+  options: { config: Config; now?: () => number; lotteryRandom?: RandomIndex },
+) {
   await api.register(authPlugin, {
     maxFailures: options.config.authMaxFailures,
     failureWindowSeconds: options.config.authFailureWindowSeconds,
@@ -76,6 +90,15 @@ async function embeddedApi(api: FastifyInstance, options: { config: Config; now?
   const { businessTimeZone } = options.config;
   await api.register(transactionRoutes, { businessTimeZone });
   await api.register(dashboardRoutes, { businessTimeZone });
+  await api.register(lotteryRoutes, { randomIndex: options.lotteryRandom });
+  await api.register(exchangeRateRoutes);
+  await api.register(broadcastRoutes, { businessTimeZone, now: options.now });
+  const { humoUpstream, humoTimeoutMs } = options.config;
+  await api.register(humoRoutes, {
+    upstream: humoUpstream,
+    timeoutMs: humoTimeoutMs,
+    now: options.now,
+  });
   // Inside the auth scope on purpose: without credentials nobody learns which API paths exist.
   api.all('/*', async () => {
     throw notFound();
@@ -101,7 +124,18 @@ export async function buildApp(
       // Before any transaction is written or read: stored days follow BUSINESS_TIME_ZONE.
       applyBusinessTimeZone(app.db, config.businessTimeZone);
       if (app.databaseCreated && config.demoData) seedDemoData(app.db);
-      await app.register(embeddedApi, { prefix: '/api', config, now: overrides.now });
+      // At the root, so app.broadcastWorker is reachable; after the db, so it stops before it.
+      await app.register(broadcastWorkerPlugin, {
+        config,
+        now: overrides.now,
+        sender: overrides.broadcastSender,
+      });
+      await app.register(embeddedApi, {
+        prefix: '/api',
+        config,
+        now: overrides.now,
+        lotteryRandom: overrides.lotteryRandom,
+      });
     }
 
     if (overrides.serveStatic !== false) {

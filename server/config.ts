@@ -19,6 +19,16 @@ export interface Config {
   /** Empty string means the panel must not call a geolocation service. */
   geolocationUrl: string;
   osonDefaultApiUrl: string;
+  /** Bot token for broadcasts (a secret: never logged); unset: the outbox records them. */
+  telegramBotToken?: string;
+  /** Bot API origin without a trailing slash; tests point it at a fake Telegram. */
+  telegramApiUrl: string;
+  /** Pause between two runs of the broadcast worker. */
+  broadcastPollMs: number;
+  /** Humo helper service /api/humo/* forwards to, without a trailing slash; unset: the sandbox. */
+  humoUpstream?: string;
+  /** How long a Humo helper request may take before it answers 504. */
+  humoTimeoutMs: number;
   authMaxFailures: number;
   authFailureWindowSeconds: number;
   distDir: string;
@@ -90,6 +100,17 @@ function readHttpUrl(name: string, raw: string | undefined): string | undefined 
   return raw;
 }
 
+/** Checked for shape only; the message never repeats the value, which is a secret. */
+function readTelegramBotToken(env: Env): string | undefined {
+  const token = read(env, 'TELEGRAM_BOT_TOKEN');
+  if (token !== undefined && !/^[0-9]{3,20}:[A-Za-z0-9_-]{20,100}$/.test(token)) {
+    throw new ConfigError(
+      'TELEGRAM_BOT_TOKEN must look like 123456789:AAE... as @BotFather gives it (value not shown)',
+    );
+  }
+  return token;
+}
+
 function readTrustProxy(env: Env): boolean | string {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || raw.toLowerCase() === 'false') return false;
@@ -136,6 +157,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     osonDefaultApiUrl:
       readHttpUrl('OSON_DEFAULT_API_URL', read(env, 'OSON_DEFAULT_API_URL')) ??
       'https://core.oson.uz',
+    telegramBotToken: readTelegramBotToken(env),
+    telegramApiUrl: (
+      readHttpUrl('TELEGRAM_API_URL', read(env, 'TELEGRAM_API_URL')) ?? 'https://api.telegram.org'
+    ).replace(/\/+$/, ''),
+    broadcastPollMs: readInteger(env, 'BROADCAST_POLL_MS', 2000, 100, 3_600_000),
+    humoUpstream: readHttpUrl('HUMO_UPSTREAM', read(env, 'HUMO_UPSTREAM'))?.replace(/\/+$/, ''),
+    humoTimeoutMs: readInteger(env, 'HUMO_TIMEOUT_MS', 15_000, 100, 120_000),
     authMaxFailures: readInteger(env, 'AUTH_MAX_FAILURES', 10, 1, 1_000_000),
     authFailureWindowSeconds: readInteger(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1, 86_400 * 30),
     distDir: path.resolve(cwd, read(env, 'DIST_DIR') ?? './dist'),

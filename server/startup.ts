@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
+import { SANDBOX_CODE_SIGNED_IN, SANDBOX_CODE_TWO_STEP, SANDBOX_PASSWORD } from './humo/sandbox.ts';
 
 /** The config, or exit(1) with one readable line instead of a stack trace. */
 export function loadConfigOrExit(): Config {
@@ -26,9 +27,31 @@ export function listeningPort(app: FastifyInstance, fallback: number): number {
   return typeof address === 'object' && address ? address.port : fallback;
 }
 
+/** A URL to print: origin and path only, so user:password or a ?key= never reach the console. */
+export function printableUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
+/** Where broadcasts and Humo calls go (embedded API only); the bot token is never shown. */
+export function integrationLines(config: Config): string[] {
+  const broadcasts = config.telegramBotToken
+    ? `Broadcasts: sent through Telegram (${printableUrl(config.telegramApiUrl)})`
+    : 'Broadcasts: recorded in the broadcast_outbox table (TELEGRAM_BOT_TOKEN is not set)';
+  const humo = config.humoUpstream
+    ? `Humo: forwarded to ${printableUrl(config.humoUpstream)}`
+    : `Humo: SANDBOX (HUMO_UPSTREAM is not set): SMS code ${SANDBOX_CODE_SIGNED_IN} signs in, ` +
+      `${SANDBOX_CODE_TWO_STEP} asks for the two-step password "${SANDBOX_PASSWORD}"`;
+  return [broadcasts, humo];
+}
+
 export function printStartup(app: FastifyInstance, config: Config, apiUrl: string): void {
-  if (config.apiUpstream) console.log(`API: ${apiUrl}/api -> proxied to ${config.apiUpstream}`);
-  else console.log(`API: ${apiUrl}/api (data: ${config.dataDir})`);
+  if (config.apiUpstream) {
+    console.log(`API: ${apiUrl}/api -> proxied to ${config.apiUpstream}`);
+  } else {
+    console.log(`API: ${apiUrl}/api (data: ${config.dataDir})`);
+    for (const line of integrationLines(config)) console.log(line);
+  }
   if (app.demoCredentials) {
     const { username, password } = app.demoCredentials;
     console.log(`Demo sign-in: ${username} / ${password}`);

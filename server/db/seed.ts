@@ -3,6 +3,8 @@
 import type { Database } from 'better-sqlite3';
 import { insertAdminChat } from './repositories/adminChats.ts';
 import { insertLoginRecord } from './repositories/loginHistory.ts';
+import { seedHumoSandbox } from './seedHumoSandbox.ts';
+import { LOTTERY_AND_RATE_SEEDERS } from './seedLottery.ts';
 import { PAYMENT_ACCOUNT_SEEDERS } from './seedPaymentAccounts.ts';
 import { seedTransactions } from './seedTransactions.ts';
 
@@ -79,6 +81,9 @@ export const DEMO_SEEDERS: readonly Seeder[] = [
   ...PAYMENT_ACCOUNT_SEEDERS,
   // After the payment accounts: transactions copy platform names and card numbers.
   seedTransactions,
+  // After the transactions: lottery balances go to chats found in the journal.
+  ...LOTTERY_AND_RATE_SEEDERS,
+  seedHumoSandbox,
 ];
 
 /** Runs every seeder in one transaction: a failure leaves the database as it was. */

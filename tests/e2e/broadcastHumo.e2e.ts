@@ -97,7 +97,7 @@ describe('broadcast', () => {
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
     const pad = (n: number) => String(n).padStart(2, '0');
     const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`;
-    await page.getByLabel('Yuborish vaqti', { exact: true }).fill(local);
+    await page.locator('input[name="scheduledTime"]').fill(local);
     await page.getByRole('button', { name: 'Xabarni Rejalashtirish' }).click();
     await page.getByText('Ommaviy xabar yuborish muvaffaqiyatli boshlandi!').waitFor();
     expect(

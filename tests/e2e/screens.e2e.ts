@@ -56,10 +56,17 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
     ready: (p) =>
       p.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value)),
   },
+  { name: 'lottery', path: '/lottery', ready: (p) => p.getByTestId('prize-total').waitFor() },
   {
-    name: 'pending',
-    path: '/lottery',
-    ready: (p) => p.getByRole('heading', { level: 1 }).waitFor(),
+    name: 'currency',
+    path: '/currency',
+    ready: (p) => p.getByTestId('current-rates').getByText(/UZS/).first().waitFor(),
+  },
+  { name: 'broadcast', path: '/broadcast', ready: (p) => p.locator('textarea').first().waitFor() },
+  {
+    name: 'humo',
+    path: '/humo',
+    ready: (p) => p.locator('[data-testid^="humo-account-"]').first().waitFor(),
   },
 ];
 

@@ -1,0 +1,159 @@
+// The background delivery of broadcasts: every poll interval it claims due broadcasts one at a
+// time (atomically, so each is delivered once even with two workers), sends the message to every
+// known bot user through the BroadcastSender, and marks it SENT or FAILED. Stopping aborts the
+// delivery in progress, which goes back to the queue and later resumes after its last chat.
+import type { Database } from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import { listBotChatIds } from '../db/repositories/botUsers.ts';
+import {
+  claimDueBroadcast,
+  findBroadcast,
+  markBroadcastFailed,
+  markBroadcastSent,
+  recordBroadcastProgress,
+  releaseBroadcast,
+} from '../db/repositories/broadcasts.ts';
+import type { Broadcast } from '../db/repositories/broadcasts.ts';
+import { DeliveryError, RecipientError } from './sender.ts';
+import type { BroadcastSender } from './sender.ts';
+
+export interface BroadcastWorkerOptions {
+  db: Database;
+  sender: BroadcastSender;
+  /** Pause between the end of one run and the start of the next. */
+  pollMs: number;
+  /** The clock that decides what is due; tests move it. */
+  now?: () => number;
+  log: FastifyBaseLogger;
+}
+
+export type DeliveryOutcome = 'SENT' | 'FAILED' | 'RELEASED';
+
+export interface DeliveryReport {
+  id: number;
+  outcome: DeliveryOutcome;
+}
+
+export class BroadcastWorker {
+  private readonly options: BroadcastWorkerOptions;
+  private readonly now: () => number;
+  private readonly abort = new AbortController();
+  private readonly runs = new Set<Promise<DeliveryReport[]>>();
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+
+  constructor(options: BroadcastWorkerOptions) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+  }
+
+  get sender(): BroadcastSender {
+    return this.options.sender;
+  }
+
+  /** True while a next run is scheduled (between start() and stop()). */
+  get scheduled(): boolean {
+    return this.timer !== undefined;
+  }
+
+  start(): void {
+    if (!this.stopped && !this.timer) this.scheduleNextRun();
+  }
+
+  /** Stops the timer, aborts deliveries in progress and waits until they have let go. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.abort.abort();
+    await Promise.allSettled([...this.runs]);
+  }
+
+  /**
+   * Delivers every broadcast due now and reports what became of each; what the timer runs, and
+   * what tests call to run a tick on demand. Concurrent calls are safe: each claim is atomic.
+   */
+  runOnce(): Promise<DeliveryReport[]> {
+    if (this.stopped) return Promise.resolve([]);
+    const run = this.deliverDue();
+    this.runs.add(run);
+    const forget = () => this.runs.delete(run);
+    run.then(forget, forget);
+    return run;
+  }
+
+  private scheduleNextRun(): void {
+    // A fresh timeout after each run (not an interval): runs never overlap or pile up.
+    this.timer = setTimeout(() => {
+      this.runOnce()
+        .catch((error: unknown) => this.options.log.error({ err: error }, 'broadcast run failed'))
+        .finally(() => {
+          this.timer = undefined;
+          if (!this.stopped) this.scheduleNextRun();
+        });
+    }, this.options.pollMs);
+    // The HTTP server keeps the process alive; the worker alone must not.
+    this.timer.unref();
+  }
+
+  private async deliverDue(): Promise<DeliveryReport[]> {
+    const reports: DeliveryReport[] = [];
+    while (!this.abort.signal.aborted) {
+      const broadcast = claimDueBroadcast(this.options.db, new Date(this.now()).toISOString());
+      if (!broadcast) break;
+      reports.push({ id: broadcast.id, outcome: await this.deliver(broadcast) });
+    }
+    return reports;
+  }
+
+  private async deliver(broadcast: Broadcast): Promise<DeliveryOutcome> {
+    const { db, sender, log } = this.options;
+    const { signal } = this.abort;
+    const message = {
+      id: broadcast.id,
+      messageText: broadcast.messageText,
+      buttonText: broadcast.buttonText,
+      buttonUrl: broadcast.buttonUrl,
+    };
+    let lastProblem: string | undefined;
+    try {
+      for (const chatId of listBotChatIds(db, broadcast.lastChatId)) {
+        if (signal.aborted) break;
+        let failed = false;
+        try {
+          await sender.send(message, chatId, signal);
+        } catch (error) {
+          if (signal.aborted) break;
+          if (!(error instanceof RecipientError)) throw error;
+          failed = true;
+          lastProblem = error.message;
+        }
+        recordBroadcastProgress(db, broadcast.id, chatId, failed);
+      }
+    } catch (error) {
+      // Only a DeliveryError's words are stored (and shown); anything else may be internal.
+      const reason =
+        error instanceof DeliveryError ? error.message : 'Internal error during delivery';
+      log.error({ err: error, broadcastId: broadcast.id }, 'broadcast failed');
+      markBroadcastFailed(db, broadcast.id, reason);
+      return 'FAILED';
+    }
+    if (signal.aborted) {
+      releaseBroadcast(db, broadcast.id);
+      log.info({ broadcastId: broadcast.id }, 'broadcast paused by shutdown; it resumes later');
+      return 'RELEASED';
+    }
+    const totals = findBroadcast(db, broadcast.id);
+    if (totals && totals.recipients > 0 && totals.failures === totals.recipients) {
+      const last = lastProblem ?? 'see the server log';
+      markBroadcastFailed(db, broadcast.id, `All ${totals.recipients} deliveries failed: ${last}`);
+      return 'FAILED';
+    }
+    markBroadcastSent(db, broadcast.id, new Date(this.now()).toISOString());
+    log.info(
+      { broadcastId: broadcast.id, recipients: totals?.recipients, failures: totals?.failures },
+      'broadcast sent',
+    );
+    return 'SENT';
+  }
+}

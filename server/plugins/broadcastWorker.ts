@@ -1,0 +1,57 @@
+// Starts the broadcast worker with the app and stops it on app.close() (before the database
+// closes: onClose hooks run in reverse order of registration). Exposed as `app.broadcastWorker`
+// so tests can run a tick with `app.broadcastWorker.runOnce()`.
+import fp from 'fastify-plugin';
+import { OutboxSender } from '../broadcast/sender.ts';
+import type { BroadcastSender } from '../broadcast/sender.ts';
+import { TelegramSender } from '../broadcast/telegramSender.ts';
+import { BroadcastWorker } from '../broadcast/worker.ts';
+import type { Config } from '../config.ts';
+import { recoverInterruptedBroadcasts } from '../db/repositories/broadcasts.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    broadcastWorker: BroadcastWorker;
+  }
+}
+
+export interface BroadcastWorkerPluginOptions {
+  config: Pick<Config, 'telegramBotToken' | 'telegramApiUrl' | 'broadcastPollMs'>;
+  now?: () => number;
+  /** Replaces the sender the config chooses (tests). */
+  sender?: BroadcastSender;
+}
+
+export default fp<BroadcastWorkerPluginOptions>(
+  async (app, options) => {
+    const { config } = options;
+    const sender =
+      options.sender ??
+      (config.telegramBotToken
+        ? new TelegramSender({ token: config.telegramBotToken, apiUrl: config.telegramApiUrl })
+        : new OutboxSender(app.db, options.now));
+
+    // A broadcast still SENDING was cut off by a crash: queue it again, to resume after the last
+    // chat it reached (at most that one chat may get the message twice).
+    const recovered = recoverInterruptedBroadcasts(app.db);
+    if (recovered.requeued.length > 0) {
+      app.log.warn({ broadcastIds: recovered.requeued }, 'interrupted broadcasts queued again');
+    }
+    if (recovered.failed.length > 0) {
+      app.log.error({ broadcastIds: recovered.failed }, 'broadcasts interrupted too often failed');
+    }
+
+    const worker = new BroadcastWorker({
+      db: app.db,
+      sender,
+      pollMs: config.broadcastPollMs,
+      now: options.now,
+      log: app.log,
+    });
+    app.decorate('broadcastWorker', worker);
+    app.log.info(`broadcasts are delivered through ${sender.description}`);
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'broadcast-worker', dependencies: ['db'] },
+);

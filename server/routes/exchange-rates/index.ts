@@ -1,0 +1,74 @@
+// UZS/RUB exchange rates (SPEC §2 Currency): the latest rate, and an update that appends a new
+// row (history is kept; the newest row is the current rate).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { insertExchangeRate, latestExchangeRate } from '../../db/repositories/exchangeRates.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import { strictBodyTypes } from '../validation.ts';
+
+/** Far above any real UZS/RUB rate in either direction. */
+export const MAX_RATE = 1e9;
+
+const rateProperties = {
+  id: { type: 'integer' },
+  uzsToRub: { type: 'number' },
+  rubToUzs: { type: 'number' },
+  createdAt: { type: 'string' },
+} as const;
+
+const rateSchema = {
+  type: 'object',
+  required: Object.keys(rateProperties),
+  properties: rateProperties,
+} as const;
+
+// JSON numbers only (strictBodyTypes refuses "0.0071" before Ajv could coerce it): the panel's
+// form sends numbers, and a string would hide a decimal comma or a unit typed by mistake.
+const rateValue = { type: 'number', exclusiveMinimum: 0, maximum: MAX_RATE } as const;
+
+const updateBodySchema = {
+  type: 'object',
+  required: ['uzsToRub', 'rubToUzs'],
+  properties: { uzsToRub: rateValue, rubToUzs: rateValue },
+} as const;
+
+interface UpdateBody {
+  uzsToRub: number;
+  rubToUzs: number;
+}
+
+/**
+ * JSON has no NaN or Infinity, but a literal past the double range (1e400) parses as Infinity.
+ * Ajv would refuse it as "must be number"; this says what is actually wrong.
+ */
+async function finiteRates(request: FastifyRequest<{ Body: UpdateBody }>): Promise<void> {
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null) return;
+  for (const field of ['uzsToRub', 'rubToUzs'] as const) {
+    const value = (body as Record<string, unknown>)[field];
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      throw badRequest(`${field}: must be a finite number`);
+    }
+  }
+}
+
+export default async function exchangeRateRoutes(app: FastifyInstance) {
+  app.get('/exchange-rates/latest', { schema: { response: { 200: rateSchema } } }, async () => {
+    const rate = latestExchangeRate(app.db);
+    // The panel tells "no rate set yet" from other failures by this 404.
+    if (!rate) throw notFound('No exchange rate has been set yet');
+    return rate;
+  });
+
+  app.post<{ Body: UpdateBody }>(
+    '/exchange-rates/update',
+    {
+      preValidation: [strictBodyTypes(updateBodySchema), finiteRates],
+      schema: { body: updateBodySchema, response: { 201: rateSchema } },
+    },
+    async (request, reply) => {
+      const { uzsToRub, rubToUzs } = request.body;
+      const rate = insertExchangeRate(app.db, { uzsToRub, rubToUzs }, new Date().toISOString());
+      return reply.code(201).send(rate);
+    },
+  );
+}

@@ -1,0 +1,146 @@
+// The lottery (SPEC §2 'Lotereya Tizimi'): prizes (list, add, remove), a bot user's lottery
+// balance (look up, add tickets, clear tickets, reset), and the random award (./award.ts).
+import type { FastifyInstance } from 'fastify';
+import {
+  addLotteryTickets,
+  clearLotteryTickets,
+  findLotteryBalance,
+  resetLotteryBalance,
+} from '../../db/repositories/lotteryBalances.ts';
+import {
+  deleteLotteryPrize,
+  insertLotteryPrize,
+  listLotteryPrizes,
+} from '../../db/repositories/lotteryPrizes.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { idParams, strictBodyTypes, toId } from '../validation.ts';
+import awardRoutes from './award.ts';
+import type { AwardRoutesOptions } from './award.ts';
+import { balanceSchema, chatIdParams, positiveIntegerQuery, toChatId } from './schemas.ts';
+
+export type LotteryRoutesOptions = AwardRoutesOptions;
+
+const prizeProperties = {
+  id: { type: 'integer' },
+  amount: { type: 'integer' },
+  numberOfPrize: { type: 'integer' },
+} as const;
+
+const prizeSchema = {
+  type: 'object',
+  required: Object.keys(prizeProperties),
+  properties: prizeProperties,
+} as const;
+
+const positiveInteger = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+
+const prizeBodySchema = {
+  type: 'object',
+  required: ['amount', 'numberOfPrize'],
+  properties: { amount: positiveInteger, numberOfPrize: positiveInteger },
+} as const;
+
+interface PrizeBody {
+  amount: number;
+  numberOfPrize: number;
+}
+
+type ChatIdParams = { Params: { chatId: string } };
+
+const PRIZE_NOT_FOUND = 'Prize not found';
+// The production backend's 404 means "this chat has no lottery balance"; the panel shows
+// 'Foydalanuvchi topilmadi.'.
+const USER_NOT_FOUND = 'User not found';
+
+export default async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutesOptions) {
+  app.get(
+    '/lottery/prizes',
+    { schema: { response: { 200: { type: 'array', items: prizeSchema } } } },
+    async () => listLotteryPrizes(app.db),
+  );
+
+  app.post<{ Body: PrizeBody }>(
+    '/lottery/prizes',
+    {
+      preValidation: strictBodyTypes(prizeBodySchema),
+      schema: { body: prizeBodySchema, response: { 201: prizeSchema } },
+    },
+    async (request, reply) => {
+      const { amount, numberOfPrize } = request.body;
+      const prize = insertLotteryPrize(app.db, { amount, numberOfPrize }, new Date().toISOString());
+      return reply.code(201).send(prize);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/lottery/prizes/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      if (!deleteLotteryPrize(app.db, toId(request.params.id))) throw notFound(PRIZE_NOT_FOUND);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<ChatIdParams>(
+    '/lottery/balance/:chatId',
+    { schema: { params: chatIdParams, response: { 200: balanceSchema } } },
+    async (request) => {
+      const balance = findLotteryBalance(app.db, toChatId(request.params.chatId));
+      if (!balance) throw notFound(USER_NOT_FOUND);
+      return balance;
+    },
+  );
+
+  // Answers 200, not 201: the production backend does, and the row is often an existing one.
+  app.post<ChatIdParams & { Querystring: { amount: string } }>(
+    '/lottery/tickets/:chatId',
+    {
+      schema: {
+        params: chatIdParams,
+        querystring: {
+          type: 'object',
+          required: ['amount'],
+          properties: { amount: positiveIntegerQuery },
+        },
+        response: { 200: balanceSchema },
+      },
+    },
+    async (request) => {
+      const chatId = toChatId(request.params.chatId);
+      const count = Number(request.query.amount);
+      const result = addLotteryTickets(app.db, chatId, count, new Date().toISOString());
+      if (!result.added) {
+        throw conflict('amount: the user would hold more tickets than can be kept');
+      }
+      return result.balance;
+    },
+  );
+
+  app.delete<ChatIdParams>(
+    '/lottery/tickets/:chatId',
+    { schema: { params: chatIdParams } },
+    async (request, reply) => {
+      const chatId = toChatId(request.params.chatId);
+      if (!clearLotteryTickets(app.db, chatId, new Date().toISOString())) {
+        throw notFound(USER_NOT_FOUND);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  // Zeroes balance and tickets but keeps the row (see repositories/lotteryBalances.ts): a later
+  // GET answers 0 / 0, not 404.
+  app.delete<ChatIdParams>(
+    '/lottery/balance/:chatId',
+    { schema: { params: chatIdParams } },
+    async (request, reply) => {
+      const chatId = toChatId(request.params.chatId);
+      if (!resetLotteryBalance(app.db, chatId, new Date().toISOString())) {
+        throw notFound(USER_NOT_FOUND);
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  await app.register(awardRoutes, { randomIndex: options.randomIndex });
+}
