@@ -1,13 +1,12 @@
 // Broadcast and the Humo login end to end: a message sent now and one scheduled, delivered by the
 // server's worker to the outbox; the Humo sandbox wizard with a two-step password, then delete.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN } from './support/server';
 import { newPage, signIn } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
+import { queryServerDb } from './support/db';
 
 const suite = serverAndBrowserForFile();
 let page: Page;
@@ -18,14 +17,8 @@ beforeAll(async () => {
   await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
 });
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(suite.server.dataDir, 'app.db'), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string, ...params: unknown[]) =>
+  queryServerDb<T>(suite.server.dataDir, sql, ...params);
 
 async function until<T>(read: () => T, done: (value: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;

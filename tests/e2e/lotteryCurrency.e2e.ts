@@ -1,12 +1,11 @@
 // Lottery and currency end to end against the real server and its database.
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN } from './support/server';
 import { newPage, signIn } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
+import { queryServerDb } from './support/db';
 
 const suite = serverAndBrowserForFile();
 let page: Page;
@@ -17,14 +16,8 @@ beforeAll(async () => {
   await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
 });
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(suite.server.dataDir, 'app.db'), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string, ...params: unknown[]) =>
+  queryServerDb<T>(suite.server.dataDir, sql, ...params);
 
 describe('lottery', () => {
   it('adds a prize and the total follows', async () => {
