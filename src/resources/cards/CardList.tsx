@@ -7,11 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { Confirm, Title, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { AdminCard } from '../../providers/resources/cards';
 import { serverMessageOf } from '../../providers/httpClient';
 import { CardFormDialog } from './CardFormDialog';
 import { CardTile } from './CardTile';
+import { useConfirmedDelete } from '../useConfirmedDelete';
 
 const GRID = {
   display: 'grid',
@@ -27,35 +28,17 @@ export function CardList() {
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } },
     { retry: false },
   );
-  const [remove, { isPending: deleting }] = useDelete<AdminCard>();
   // undefined: no dialog; null: a new card; a card: editing it.
   const [editing, setEditing] = useState<AdminCard | null | undefined>(undefined);
-  const [deletingCard, setDeletingCard] = useState<AdminCard | null>(null);
+  // The server's own reason (e.g. the last card of the primary account), else the spec's.
+  const deletion = useConfirmedDelete<AdminCard>('cards', {
+    deleted: 'app.cards.deleted',
+    failure: (error) => serverMessageOf(error) || 'app.cards.deleteError',
+  });
 
   useEffect(() => {
     if (error) notify('app.cards.loadError', { type: 'error' });
   }, [error, notify]);
-
-  function confirmDelete() {
-    if (!deletingCard) return;
-    remove(
-      'cards',
-      { id: deletingCard.id, previousData: deletingCard },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeletingCard(null);
-          notify('app.cards.deleted', { type: 'info' });
-        },
-        onError: (failure) => {
-          setDeletingCard(null);
-          // The server's own reason (e.g. the last card of the primary account), else the spec's.
-          const reason = serverMessageOf(failure);
-          notify(reason || 'app.cards.deleteError', { type: 'error', messageArgs: { _: reason } });
-        },
-      },
-    );
-  }
 
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
@@ -91,7 +74,7 @@ export function CardList() {
               key={card.id}
               card={card}
               onEdit={() => setEditing(card)}
-              onDelete={() => setDeletingCard(card)}
+              onDelete={() => deletion.ask(card)}
             />
           ))}
         </Box>
@@ -102,14 +85,14 @@ export function CardList() {
         <CardFormDialog card={editing} onClose={() => setEditing(undefined)} />
       )}
       <Confirm
-        isOpen={deletingCard !== null}
-        loading={deleting}
+        isOpen={deletion.pending !== null}
+        loading={deletion.isPending}
         title="app.cards.confirmDeleteTitle"
         content="app.cards.confirmDelete"
         confirm="app.cards.delete"
         confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={() => setDeletingCard(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
     </Stack>
   );

@@ -9,10 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import { Confirm, Title, useDelete, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Platform } from '../../providers/resources/platforms';
 import { PlatformFormDialog } from './PlatformFormDialog';
 import { PlatformTile } from './PlatformTile';
+import { useConfirmedDelete } from '../useConfirmedDelete';
 
 const GRID = {
   display: 'grid',
@@ -28,33 +29,16 @@ export function PlatformList() {
     { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
     { retry: false },
   );
-  const [remove, { isPending: deleting }] = useDelete<Platform>();
   // undefined: no dialog; null: a new platform; a number: editing that platform.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const [deletingPlatform, setDeletingPlatform] = useState<Platform | null>(null);
+  const deletion = useConfirmedDelete<Platform>('platforms', {
+    deleted: 'app.platforms.deleted',
+    failure: () => 'app.platforms.deleteError',
+  });
 
   useEffect(() => {
     if (error) notify('app.platforms.loadError', { type: 'error' });
   }, [error, notify]);
-
-  function confirmDelete() {
-    if (!deletingPlatform) return;
-    remove(
-      'platforms',
-      { id: deletingPlatform.id, previousData: deletingPlatform },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeletingPlatform(null);
-          notify('app.platforms.deleted', { type: 'info' });
-        },
-        onError: () => {
-          setDeletingPlatform(null);
-          notify('app.platforms.deleteError', { type: 'error' });
-        },
-      },
-    );
-  }
 
   const addButton = (label: string) => (
     <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
@@ -94,7 +78,7 @@ export function PlatformList() {
               key={platform.id}
               platform={platform}
               onEdit={() => setEditing(platform.id)}
-              onDelete={() => setDeletingPlatform(platform)}
+              onDelete={() => deletion.ask(platform)}
             />
           ))}
         </Box>
@@ -112,15 +96,15 @@ export function PlatformList() {
         <PlatformFormDialog platformId={editing} onClose={() => setEditing(undefined)} />
       )}
       <Confirm
-        isOpen={deletingPlatform !== null}
-        loading={deleting}
+        isOpen={deletion.pending !== null}
+        loading={deletion.isPending}
         title="app.platforms.confirmDeleteTitle"
         content="app.platforms.confirmDelete"
-        contentTranslateOptions={{ name: deletingPlatform?.name ?? '' }}
+        contentTranslateOptions={{ name: deletion.pending?.name ?? '' }}
         confirm="app.platforms.delete"
         confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={() => setDeletingPlatform(null)}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       />
     </Stack>
   );
