@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
+import compressionPlugin from './plugins/compression.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import upstreamPlugin from './plugins/upstream.ts';
@@ -112,6 +113,7 @@ export async function buildApp(
   const app = Fastify(fastifyOptions(config, overrides));
   try {
     await app.register(errorsPlugin);
+    await app.register(compressionPlugin);
     await app.register(securityPlugin, { geolocationUrl: config.geolocationUrl });
     await app.register(appConfigRoutes, { config });
 

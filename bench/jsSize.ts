@@ -1,0 +1,70 @@
+// JavaScript a cold visitor downloads, counted from the build manifest (dist/.vite/manifest.json):
+// each chunk gzipped with zlib, for the signed-out /login and for the signed-in / with its charts.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ManifestJs {
+  loginBytes: number;
+  loginFiles: string[];
+  dashboardBytes: number;
+  dashboardFiles: string[];
+}
+
+/** The gzip size the browser measurement uses too (zlib's default level). */
+export const gzipBytes = (body: Buffer | string) => gzipSync(body).length;
+
+/** The manifest key of the chunk whose source path ends with `source`. */
+function keyOf(manifest: Manifest, source: string): string {
+  const key = Object.keys(manifest).find((name) => name === source || name.endsWith(source));
+  if (!key) throw new Error(`No chunk for ${source} in the Vite manifest`);
+  return key;
+}
+
+/** `key` and every chunk it imports statically, transitively. */
+function withStaticImports(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) withStaticImports(manifest, imported, into);
+  return into;
+}
+
+function gzippedTotal(distDir: string, manifest: Manifest, keys: Set<string>) {
+  const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  const bytes = files.reduce(
+    (sum, file) => sum + gzipBytes(readFileSync(path.join(distDir, file))),
+    0,
+  );
+  return { bytes, files };
+}
+
+export function manifestJs(distDir = 'dist'): ManifestJs {
+  const manifest = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('The Vite manifest has no entry chunk');
+  const login = withStaticImports(manifest, entry, new Set());
+  // Signed in at /: the lazy App chunk and the lazy dashboard charts join the entry.
+  const dashboard = new Set(login);
+  withStaticImports(manifest, keyOf(manifest, 'src/App.tsx'), dashboard);
+  withStaticImports(manifest, keyOf(manifest, 'src/pages/dashboard/charts/index.ts'), dashboard);
+  const loginTotal = gzippedTotal(distDir, manifest, login);
+  const dashboardTotal = gzippedTotal(distDir, manifest, dashboard);
+  return {
+    loginBytes: loginTotal.bytes,
+    loginFiles: loginTotal.files,
+    dashboardBytes: dashboardTotal.bytes,
+    dashboardFiles: dashboardTotal.files,
+  };
+}

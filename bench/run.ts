@@ -1,0 +1,121 @@
+// Entry of `npm run bench`: build, seed a scratch database with N transactions, start the real
+// server on it, measure JS size, page-ready times and API latencies, print one table, exit 0/1.
+import { spawnSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import type { NetworkProfile } from './browser.ts';
+import { jsRows, latencyRows, pageReadyRows } from './figures.ts';
+import { manifestJs } from './jsSize.ts';
+import { measureLatencies } from './latency.ts';
+import { parseOptions } from './options.ts';
+import { PAGES, measurePage } from './pageReady.ts';
+import type { PageSeries } from './pageReady.ts';
+import { BENCH_ADMIN, makeScratchDir, removeScratchDir, seedScratchData } from './seed.ts';
+import { startServer } from './server.ts';
+import type { BenchServer } from './server.ts';
+import { progress, seconds } from './stats.ts';
+import { allPass, budgetRow, infoRow, renderTable } from './table.ts';
+import type { Row } from './table.ts';
+
+const TOTAL_BUDGET_MS = 15 * 60 * 1000;
+
+/** `npm run build` into the scratch directory: the shared dist/ is left to others. */
+function build(distDir: string): void {
+  const args = ['run', 'build', '--', '--outDir', distDir, '--emptyOutDir'];
+  const result = spawnSync('npm', args, { encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}\n`);
+    throw new Error('npm run build failed');
+  }
+}
+
+async function timed<T>(label: string, work: () => T | Promise<T>): Promise<[T, number]> {
+  progress(`${label}...`);
+  const started = performance.now();
+  const value = await work();
+  const ms = performance.now() - started;
+  progress(`${label}: ${seconds(ms)}`);
+  return [value, ms];
+}
+
+const basicToken = () =>
+  Buffer.from(`${BENCH_ADMIN.username}:${BENCH_ADMIN.password}`).toString('base64');
+
+async function pageSeries(browser: Browser, url: string, runs: number): Promise<PageSeries[]> {
+  const token = basicToken();
+  const series: PageSeries[] = [];
+  for (const profile of ['unthrottled', 'throttled'] as NetworkProfile[]) {
+    for (const spec of PAGES) {
+      series.push(await measurePage(browser, url, spec, profile, runs, token));
+    }
+  }
+  return series;
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = performance.now();
+  const rows: Row[] = [];
+  const cleanups: Array<() => unknown> = [];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  process.once('SIGINT', () => {
+    void cleanUp().finally(() => process.exit(130));
+  });
+  try {
+    const scratchDir = makeScratchDir();
+    // Removed even when a step fails half-way.
+    cleanups.push(() => removeScratchDir(scratchDir));
+    const dataDir = path.join(scratchDir, 'data');
+    const distDir = path.join(scratchDir, 'dist');
+    const [, buildMs] = options.skipBuild
+      ? [cpSync('dist', distDir, { recursive: true }), 0]
+      : await timed('npm run build', () => build(distDir));
+    const manifest = manifestJs(distDir);
+    const [seeded, seedMs] = await timed(`seed ${options.transactions} transactions`, () =>
+      seedScratchData(dataDir, options.transactions),
+    );
+
+    const [server] = await timed('start server', () => startServer(dataDir, distDir));
+    cleanups.push(() => server.stop());
+    const token = basicToken();
+    // Latencies first, while nothing else runs on the machine's cores.
+    const [latencies] = await timed('API latencies', () =>
+      measureLatencies(server.url, seeded.dbFile, token, options.requests),
+    );
+    const [series] = await timed('page loads', () => withBrowser(server, options.runs));
+
+    rows.push(...jsRows(series, manifest));
+    rows.push(...pageReadyRows(series));
+    rows.push(...latencyRows(latencies));
+    rows.push(infoRow('journal rows (demo + generated)', seeded.journalRows.toLocaleString('en')));
+    rows.push(infoRow('build time', options.skipBuild ? 'skipped' : seconds(buildMs)));
+    rows.push(infoRow('seed time', seconds(seedMs)));
+  } finally {
+    await cleanUp();
+  }
+  const totalMs = performance.now() - started;
+  rows.push(budgetRow('total bench time', seconds(totalMs), '≤ 900 s', totalMs, TOTAL_BUDGET_MS));
+  console.log(renderTable(rows));
+  return allPass(rows) ? 0 : 1;
+}
+
+async function withBrowser(server: BenchServer, runs: number): Promise<PageSeries[]> {
+  const browser = await launchBrowser();
+  try {
+    return await pageSeries(browser, server.url, runs);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  },
+);
