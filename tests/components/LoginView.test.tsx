@@ -69,3 +69,25 @@ describe('LoginView', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 });
+
+describe('LoginView language list', () => {
+  it('offers the three languages and reports a change', async () => {
+    const onLocaleChange = vi.fn();
+    render(
+      <LoginView
+        translate={translate}
+        onSubmit={vi.fn()}
+        locale="uz"
+        onLocaleChange={onLocaleChange}
+      />,
+    );
+    const list = screen.getByRole('combobox', { name: 'Til' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      "O'zbekcha",
+      'Русский',
+      'English',
+    ]);
+    await userEvent.setup().selectOptions(list, 'ru');
+    expect(onLocaleChange).toHaveBeenCalledWith('ru');
+  });
+});

@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
@@ -133,11 +132,14 @@ export function LoginView({ translate: t, onSubmit, locale, onLocaleChange }: Lo
             onChange={(event) => onLocaleChange(event.target.value as AppLocale)}
             size="small"
             sx={{ mt: 3, minWidth: 160 }}
+            // The browser's own list: MUI's menu would pull its popover and modal into the small
+            // sign-in entry, and a native list is also the easiest to use on a phone.
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {LOCALES.map((code) => (
-              <MenuItem key={code} value={code}>
+              <option key={code} value={code}>
                 {t(`app.locale.${code}`)}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         </CardContent>
