@@ -17,14 +17,16 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_TYPES = ['TOP_UP', 'WITHDRAWAL'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-export type StatusGroup = 'approved' | 'pending' | 'failed' | 'canceled' | 'bonus';
+export type StatusGroup = 'approved' | 'pending' | 'failed' | 'canceled' | 'bonus' | 'other';
 
 export function statusGroup(status: string): StatusGroup {
   if (status === 'APPROVED') return 'approved';
   if (status === 'BONUS_APPROVED') return 'bonus';
   if (status === 'FAILED') return 'failed';
   if (status === 'CANCELED') return 'canceled';
-  return 'pending';
+  if (status.startsWith('PENDING')) return 'pending';
+  // A status this panel does not know yet (the backend may add one) gets a neutral colour.
+  return 'other';
 }
 
 /** Fill colours, each dark enough for white text (WCAG AA) in both themes. */
@@ -34,6 +36,7 @@ export const STATUS_GROUP_COLOR: Record<StatusGroup, string> = {
   failed: '#c62828',
   canceled: '#616161',
   bonus: '#6a1b9a',
+  other: '#455a64',
 };
 
 export function isTransactionStatus(value: unknown): value is TransactionStatus {

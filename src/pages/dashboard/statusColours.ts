@@ -1,8 +1,10 @@
 // Transaction statuses on the dashboard (SPEC §4): their group, colour and slice order.
 // Approved green, every pending variant orange, failed red, canceled grey, bonus-approved purple.
 import type { CountMap } from '../../providers/dashboard';
+import { statusGroup, type StatusGroup, type TransactionStatus } from '../../lib/transactionStatus';
 
-export const STATUSES = [
+/** Slice order of the doughnut: the spec's colour families, approved first. */
+export const STATUSES: readonly TransactionStatus[] = [
   'APPROVED',
   'BONUS_APPROVED',
   'PENDING',
@@ -12,23 +14,9 @@ export const STATUSES = [
   'PENDING_SCREENSHOT',
   'FAILED',
   'CANCELED',
-] as const;
-export type Status = (typeof STATUSES)[number];
+];
 
-export type StatusGroup = 'approved' | 'bonus' | 'pending' | 'failed' | 'canceled' | 'other';
-
-export function isKnownStatus(status: string): status is Status {
-  return (STATUSES as readonly string[]).includes(status);
-}
-
-export function statusGroup(status: string): StatusGroup {
-  if (status === 'APPROVED') return 'approved';
-  if (status === 'BONUS_APPROVED') return 'bonus';
-  if (status === 'FAILED') return 'failed';
-  if (status === 'CANCELED') return 'canceled';
-  if (status.startsWith('PENDING')) return 'pending';
-  return 'other';
-}
+export { isTransactionStatus as isKnownStatus, statusGroup } from '../../lib/transactionStatus';
 
 // Darker shades on the light paper, lighter ones on the dark paper, so slices keep their
 // contrast in both themes.
