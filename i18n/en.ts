@@ -4,6 +4,7 @@ import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
 import { cardsEn } from './en/cards';
 import { dashboardEn } from './en/dashboard';
+import { signInEn } from './en/signIn';
 import { transactionsEn } from './en/transactions';
 import { lotteryEn } from './en/lottery';
 import { currencyEn } from './en/currency';
@@ -28,21 +29,8 @@ const en = {
     osonConfigs: osonConfigsEn,
     name: 'Admin Panel',
     money: { unit: 'UZS' },
-    locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Language' },
+    ...signInEn,
     theme: { toggle: 'Toggle theme' },
-    login: {
-      title: 'Sign in to the Admin Panel',
-      username: 'Username',
-      password: 'Password',
-      submit: 'Sign in',
-      submitting: 'Checking...',
-      required: 'This field is required.',
-      error: 'Wrong username or password. Please try again.',
-      tooManyAttempts: 'Too many failed attempts. Please try again later.',
-      unavailable: 'Could not reach the server. Check your connection.',
-      showPassword: 'Show password',
-      hidePassword: 'Hide password',
-    },
     menu: {
       dashboard: 'Dashboard',
       management: 'Management',

@@ -3,6 +3,7 @@ import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
 import { raRu } from './ra/ru';
 import { dashboardRu } from './ru/dashboard';
+import { signInRu } from './ru/signIn';
 import { transactionsRu } from './ru/transactions';
 import { lotteryRu } from './ru/lottery';
 import { currencyRu } from './ru/currency';
@@ -28,21 +29,8 @@ const ru = {
     osonConfigs: osonConfigsRu,
     name: 'Админ-панель',
     money: { unit: 'сум' },
-    locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Язык' },
+    ...signInRu,
     theme: { toggle: 'Сменить тему' },
-    login: {
-      title: 'Вход в админ-панель',
-      username: 'Имя пользователя',
-      password: 'Пароль',
-      submit: 'Войти',
-      submitting: 'Проверка...',
-      required: 'Это поле обязательно.',
-      error: 'Неверное имя пользователя или пароль. Попробуйте ещё раз.',
-      tooManyAttempts: 'Слишком много неудачных попыток. Повторите попытку позже.',
-      unavailable: 'Не удалось связаться с сервером. Проверьте подключение к интернету.',
-      showPassword: 'Показать пароль',
-      hidePassword: 'Скрыть пароль',
-    },
     menu: {
       dashboard: 'Панель управления',
       management: 'Управление',

@@ -2,6 +2,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { raUz } from './ra/uz';
 import { dashboardUz } from './uz/dashboard';
+import { signInUz } from './uz/signIn';
 import { transactionsUz } from './uz/transactions';
 import { lotteryUz } from './uz/lottery';
 import { currencyUz } from './uz/currency';
@@ -28,21 +29,8 @@ const uz = {
     osonConfigs: osonConfigsEn,
     name: 'Admin Panel',
     money: { unit: "so'm" },
-    locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Til' },
+    ...signInUz,
     theme: { toggle: "Mavzuni o'zgartirish" },
-    login: {
-      title: 'Admin Panelga Kirish',
-      username: 'Foydalanuvchi nomi',
-      password: 'Parol',
-      submit: 'Kirish',
-      submitting: 'Tekshirilmoqda...',
-      required: "Bu maydon to'ldirilishi shart.",
-      error: 'Foydalanuvchi nomi yoki parol xato. Qaytadan urining.',
-      tooManyAttempts: "Juda ko'p muvaffaqiyatsiz urinish. Birozdan so'ng qayta urining.",
-      unavailable: "Server bilan bog'lanib bo'lmadi. Internet aloqasini tekshiring.",
-      showPassword: "Parolni ko'rsatish",
-      hidePassword: 'Parolni yashirish',
-    },
     menu: {
       dashboard: 'Boshqaruv Paneli',
       management: 'Boshqaruv',

@@ -1,0 +1,21 @@
+// The sign-in page's texts: the small /login entry loads only this part of a catalogue.
+// English; keys match uz/signIn.ts.
+import type { MessagesShape } from '../types';
+import type { signInUz } from '../uz/signIn';
+
+export const signInEn = {
+  locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Language' },
+  login: {
+    title: 'Sign in to the Admin Panel',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Sign in',
+    submitting: 'Checking...',
+    required: 'This field is required.',
+    error: 'Wrong username or password. Please try again.',
+    tooManyAttempts: 'Too many failed attempts. Please try again later.',
+    unavailable: 'Could not reach the server. Check your connection.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+} satisfies MessagesShape<typeof signInUz>;

@@ -1,0 +1,21 @@
+// The sign-in page's texts: the small /login entry loads only this part of a catalogue.
+// Russian; keys match uz/signIn.ts.
+import type { MessagesShape } from '../types';
+import type { signInUz } from '../uz/signIn';
+
+export const signInRu = {
+  locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Язык' },
+  login: {
+    title: 'Вход в админ-панель',
+    username: 'Имя пользователя',
+    password: 'Пароль',
+    submit: 'Войти',
+    submitting: 'Проверка...',
+    required: 'Это поле обязательно.',
+    error: 'Неверное имя пользователя или пароль. Попробуйте ещё раз.',
+    tooManyAttempts: 'Слишком много неудачных попыток. Повторите попытку позже.',
+    unavailable: 'Не удалось связаться с сервером. Проверьте подключение к интернету.',
+    showPassword: 'Показать пароль',
+    hidePassword: 'Скрыть пароль',
+  },
+} satisfies MessagesShape<typeof signInUz>;

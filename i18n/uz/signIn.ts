@@ -1,0 +1,19 @@
+// The sign-in page's texts: the small /login entry loads only this part of a catalogue.
+// Uzbek (default); ru and en match its keys.
+
+export const signInUz = {
+  locale: { uz: "O'zbekcha", ru: 'Русский', en: 'English', label: 'Til' },
+  login: {
+    title: 'Admin Panelga Kirish',
+    username: 'Foydalanuvchi nomi',
+    password: 'Parol',
+    submit: 'Kirish',
+    submitting: 'Tekshirilmoqda...',
+    required: "Bu maydon to'ldirilishi shart.",
+    error: 'Foydalanuvchi nomi yoki parol xato. Qaytadan urining.',
+    tooManyAttempts: "Juda ko'p muvaffaqiyatsiz urinish. Birozdan so'ng qayta urining.",
+    unavailable: "Server bilan bog'lanib bo'lmadi. Internet aloqasini tekshiring.",
+    showPassword: "Parolni ko'rsatish",
+    hidePassword: 'Parolni yashirish',
+  },
+};

@@ -1,0 +1,51 @@
+// The signed-out /login page: the plain sign-in form with the saved language and theme. The
+// admin app is fetched only after the server has accepted the credentials.
+import { apiClient } from '../../auth/api';
+import { signIn } from '../../auth/signIn';
+import { createTranslator } from '../../lib/translate';
+import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../../lib/preferences';
+import { mountLoginForm } from './loginForm';
+import { loadSignInMessages } from './signInMessages';
+
+export interface StandaloneLoginOptions {
+  /** The runtime settings (the API URL) are read in parallel; the first request waits for them. */
+  settingsLoaded: Promise<unknown>;
+  /** Fetches the admin app and returns what starts it; the form stays busy meanwhile. */
+  loadAdmin: () => Promise<() => void>;
+}
+
+export async function showStandaloneLogin(container: HTMLElement, options: StandaloneLoginOptions) {
+  let locale = readLocale();
+  const translatorFor = async (wanted: AppLocale) =>
+    createTranslator(await loadSignInMessages(wanted));
+
+  document.documentElement.lang = locale;
+  const form = mountLoginForm(container, {
+    translate: await translatorFor(locale),
+    locale,
+    theme: readThemeMode(),
+    onLocaleChange: (next) => {
+      locale = next;
+      writeLocale(next);
+      void translatorFor(next).then((translate) => {
+        // A slower earlier choice must not overwrite a later one.
+        if (next !== locale) return;
+        document.documentElement.lang = next;
+        form.update({ translate, locale: next });
+      });
+    },
+    onSubmit: async (username, password) => {
+      await options.settingsLoaded;
+      await signIn(apiClient, username, password);
+      let startAdmin: () => void;
+      try {
+        startAdmin = await options.loadAdmin();
+      } catch {
+        // The app's files could not be fetched: a connection problem, not wrong credentials.
+        throw { status: 0 };
+      }
+      form.destroy();
+      startAdmin();
+    },
+  });
+}
