@@ -39,6 +39,12 @@ describe('signing in', () => {
     await page.getByRole('menuitem', { name: 'Chiqish' }).click();
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    // The app's own /login page (no reload since signing out) signs in again too.
+    await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
+    await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+    await page.getByRole('menuitem', { name: 'Chiqish' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
     // Signed out, a guarded page sends back to /login.
     await page.goto(`${suite.server.url}/admins`);
     await page.waitForURL('**/login');
