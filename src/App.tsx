@@ -1,5 +1,5 @@
 // The one <Admin> composition: providers, resources, the spec's custom routes and the catch-all.
-import type { ReactElement } from 'react';
+import { Suspense, use } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { apiClient } from './auth/api';
@@ -13,11 +13,8 @@ import { createAppStore } from './providers/store';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
 import { darkTheme, lightTheme } from './layout/theme';
+import { lazyScreen } from './lazyScreen';
 import { Dashboard } from './pages/dashboard/Dashboard';
-import { BroadcastPage } from './pages/broadcast';
-import { CurrencyPage } from './pages/currency';
-import { HumoPage } from './pages/humo';
-import { LotteryPage } from './pages/lottery';
 import admins from './resources/admins';
 import cards from './resources/cards';
 import loginDevices from './resources/login-devices';
@@ -26,8 +23,12 @@ import platforms from './resources/platforms';
 import transactions from './resources/transactions';
 
 const initialLocale = readLocale();
-// Polyglot needs the first catalogue synchronously; this chunk loads after it is fetched.
-const i18nProvider = createI18nProvider(initialLocale, await loadMessages(initialLocale));
+// Polyglot needs the first catalogue synchronously, so <App> waits for it. Not a top-level await:
+// with one, Rollup cannot count this chunk as loaded before the lazy screens, and moves every
+// module they share with it (MUI, react-admin parts) into ~30 small chunks that `/` fetches too.
+const i18nProviderReady = loadMessages(initialLocale).then((messages) =>
+  createI18nProvider(initialLocale, messages),
+);
 const authProvider = createAuthProvider(apiClient);
 const dataProvider = createDataProvider({
   http: apiClient,
@@ -35,12 +36,22 @@ const dataProvider = createDataProvider({
 });
 const store = createAppStore();
 
-// The custom pages of SPEC §2; every one is guarded like the resources.
-const PAGES: { path: string; element: ReactElement }[] = [
-  { path: '/lottery', element: <LotteryPage /> },
-  { path: '/currency', element: <CurrencyPage /> },
-  { path: '/broadcast', element: <BroadcastPage /> },
-  { path: '/humo', element: <HumoPage /> },
+// The custom pages of SPEC §2; every one is guarded like the resources, and loaded on demand
+// like their screens (the dashboard, being `/`, is the one eager page).
+const PAGES = [
+  {
+    path: '/lottery',
+    Page: lazyScreen(() => import('./pages/lottery/LotteryPage'), 'LotteryPage'),
+  },
+  {
+    path: '/currency',
+    Page: lazyScreen(() => import('./pages/currency/CurrencyPage'), 'CurrencyPage'),
+  },
+  {
+    path: '/broadcast',
+    Page: lazyScreen(() => import('./pages/broadcast/BroadcastPage'), 'BroadcastPage'),
+  },
+  { path: '/humo', Page: lazyScreen(() => import('./pages/humo/HumoPage'), 'HumoPage') },
 ];
 
 /** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */
@@ -49,6 +60,16 @@ function GoHome() {
 }
 
 export default function App() {
+  return (
+    // Blank for the moment the first catalogue takes (Uzbek is bundled; ru/en are one fetch).
+    <Suspense fallback={null}>
+      <AdminApp />
+    </Suspense>
+  );
+}
+
+function AdminApp() {
+  const i18nProvider = use(i18nProviderReady);
   return (
     <BrowserRouter>
       <Admin
@@ -76,8 +97,8 @@ export default function App() {
           <Route path="new" element={<OsonConfigCreate />} />
         </Resource>
         <CustomRoutes>
-          {PAGES.map(({ path, element }) => (
-            <Route key={path} path={path} element={element} />
+          {PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
           ))}
         </CustomRoutes>
       </Admin>

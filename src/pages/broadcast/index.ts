@@ -1,2 +1,3 @@
-// The Broadcast page, mounted by App.tsx at /broadcast.
+// The Broadcast page's public entry. App.tsx lazy-loads BroadcastPage.tsx directly, so its chunk
+// is named for the page.
 export { BroadcastPage } from './BroadcastPage';

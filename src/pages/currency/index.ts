@@ -1,2 +1,3 @@
-// The currency page's entry for App.tsx's custom route /currency.
+// The currency page's public entry. App.tsx lazy-loads CurrencyPage.tsx directly, so its chunk
+// is named for the page.
 export { CurrencyPage } from './CurrencyPage';

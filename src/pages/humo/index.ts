@@ -1,2 +1,3 @@
-// The Humo / Telegram login page, mounted by App.tsx at /humo.
+// The Humo / Telegram login page's public entry. App.tsx lazy-loads HumoPage.tsx directly, so
+// its chunk is named for the page.
 export { HumoPage } from './HumoPage';

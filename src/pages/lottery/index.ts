@@ -1,2 +1,3 @@
-// The lottery page's entry for App.tsx's custom route /lottery.
+// The lottery page's public entry. App.tsx lazy-loads LotteryPage.tsx directly, so its chunk
+// is named for the page.
 export { LotteryPage } from './LotteryPage';

@@ -1,8 +1,8 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import { AdminList } from './AdminList';
+import { lazyScreen } from '../../lazyScreen';
 
 export default {
-  list: AdminList,
+  list: lazyScreen(() => import('./AdminList'), 'AdminList'),
   icon: AdminPanelSettings,
   recordRepresentation: 'chatId',
 };

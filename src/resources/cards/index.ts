@@ -1,8 +1,8 @@
 import CreditCard from '@mui/icons-material/CreditCard';
-import { CardList } from './CardList';
+import { lazyScreen } from '../../lazyScreen';
 
 export default {
-  list: CardList,
+  list: lazyScreen(() => import('./CardList'), 'CardList'),
   icon: CreditCard,
   recordRepresentation: 'cardNumber',
 };

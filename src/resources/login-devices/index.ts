@@ -1,7 +1,7 @@
 import History from '@mui/icons-material/History';
-import { LoginHistoryList } from './LoginHistoryList';
+import { lazyScreen } from '../../lazyScreen';
 
 export default {
-  list: LoginHistoryList,
+  list: lazyScreen(() => import('./LoginHistoryList'), 'LoginHistoryList'),
   icon: History,
 };

@@ -1,14 +1,13 @@
 // The Oson accounts resource for <Resource name="oson-configs">. No `create` entry: the spec's
 // new-account page is the literal /oson-configs/new, which App.tsx routes to OsonConfigCreate.
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
-import { OsonConfigEdit } from './OsonConfigEdit';
-import { OsonConfigList } from './OsonConfigList';
+import { lazyScreen } from '../../lazyScreen';
 
-export { OsonConfigCreate } from './OsonConfigCreate';
+export const OsonConfigCreate = lazyScreen(() => import('./OsonConfigCreate'), 'OsonConfigCreate');
 
 export default {
-  list: OsonConfigList,
-  edit: OsonConfigEdit,
+  list: lazyScreen(() => import('./OsonConfigList'), 'OsonConfigList'),
+  edit: lazyScreen(() => import('./OsonConfigEdit'), 'OsonConfigEdit'),
   icon: AccountBalanceWallet,
   recordRepresentation: 'deviceName',
 };

@@ -1,8 +1,8 @@
 import Apps from '@mui/icons-material/Apps';
-import { PlatformList } from './PlatformList';
+import { lazyScreen } from '../../lazyScreen';
 
 export default {
-  list: PlatformList,
+  list: lazyScreen(() => import('./PlatformList'), 'PlatformList'),
   icon: Apps,
   recordRepresentation: 'name',
 };

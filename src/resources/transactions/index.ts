@@ -1,8 +1,8 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { TransactionList } from './TransactionList';
+import { lazyScreen } from '../../lazyScreen';
 
 export default {
-  list: TransactionList,
+  list: lazyScreen(() => import('./TransactionList'), 'TransactionList'),
   icon: ReceiptLong,
   recordRepresentation: 'id',
 };
