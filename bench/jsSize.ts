@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -24,9 +26,17 @@ export interface ManifestJs {
 /** The gzip size the browser measurement uses too (zlib's default level). */
 export const gzipBytes = (body: Buffer | string) => gzipSync(body).length;
 
-/** The manifest key of the chunk whose source path ends with `source`. */
+/**
+ * The manifest key of the dynamic entry built from `source` (e.g. 'src/adminEntry.tsx'). Vite keys
+ * a chunk by its source path only when no other chunk imports from it; the admin chunk, which the
+ * charts chunk imports shared code from, is keyed `_adminEntry-<hash>.js`, so its name counts too.
+ */
 function keyOf(manifest: Manifest, source: string): string {
-  const key = Object.keys(manifest).find((name) => name === source || name.endsWith(source));
+  const name = path.basename(source).replace(/\.[^.]+$/, '');
+  const keys = Object.keys(manifest);
+  const key =
+    keys.find((key) => key === source || manifest[key].src === source) ??
+    keys.find((key) => manifest[key].isDynamicEntry && manifest[key].name === name);
   if (!key) throw new Error(`No chunk for ${source} in the Vite manifest`);
   return key;
 }
