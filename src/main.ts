@@ -31,5 +31,11 @@ if (pathname === '/login' || !getToken()) {
     },
   });
 } else {
+  if (pathname === '/') {
+    // The dashboard's chart library would otherwise start downloading only once the app has
+    // rendered; fetched now, it shares the wait for the app (a slow phone saves a round trip
+    // and the app's start-up time). A failure here is retried by the charts' own lazy import.
+    import('./pages/dashboard/charts').catch(() => undefined);
+  }
   void loadAdmin().then((start) => start());
 }

@@ -1,7 +1,10 @@
 // The dashboard end to end: the default 30 days, switching periods changes the figures, the
 // charts are drawn with data, and the period is kept in the URL.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { encodeBasicToken } from '../../src/lib/basicToken';
 import { ADMIN } from './support/server';
 import { newPage, signIn } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
@@ -60,5 +63,25 @@ describe('dashboard', () => {
 
     await page.reload();
     await page.getByRole('button', { name: 'Barchasi', pressed: true }).waitFor();
+  });
+
+  it('a cold signed-in load of / fetches the chart library before asking for the figures', async () => {
+    // The charts chunk's file, from the build the server serves.
+    const distDir = process.env.DIST_DIR ?? 'dist';
+    const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+    const chartsFile = manifest['src/pages/dashboard/charts/index.ts'].file as string;
+    const context = await suite.browser.newContext();
+    const token = encodeBasicToken(ADMIN.username, ADMIN.password);
+    await context.addInitScript((saved) => localStorage.setItem('authToken', saved), token);
+    const cold = await context.newPage();
+    const requested: string[] = [];
+    cold.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await cold.goto(`${suite.server.url}/`);
+    await cold.locator('.recharts-wrapper').nth(2).waitFor();
+    const charts = requested.indexOf(`/${chartsFile}`);
+    const figures = requested.indexOf('/api/dashboard/stats');
+    expect(charts).toBeGreaterThanOrEqual(0);
+    expect(figures).toBeGreaterThan(charts);
+    await context.close();
   });
 });
