@@ -1,8 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br (quality 11) and .gz (level 9) next to each file, served as they are by the server:
+    // about a fifth fewer bytes than on-the-fly compression, at no cost per request.
+    compression({ threshold: 1024 }),
+  ],
   build: {
     outDir: 'dist',
     // The manifest lets the bench measure what each entry downloads.

@@ -1,6 +1,7 @@
 // The built panel: files, cache headers, index.html fallback for client routes, 503 when unbuilt.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
@@ -25,6 +26,47 @@ afterEach(async () => {
 afterAll(removeTempDirs);
 
 describe('static panel', () => {
+  it("sends the build's precompressed copy the browser accepts, brotli first", async () => {
+    const dist = makeDist();
+    const script = `console.log(${JSON.stringify('panel '.repeat(400))});`;
+    const file = path.join(dist, 'assets', 'big-abc123.js');
+    writeFileSync(file, script);
+    // Marked copies: the answer must be these files, not a compression made on the fly.
+    writeFileSync(`${file}.br`, brotliCompressSync(`${script}//br`));
+    writeFileSync(`${file}.gz`, gzipSync(`${script}//gz`));
+    ({ app } = await buildTestApp({ DIST_DIR: dist }));
+    const url = '/assets/big-abc123.js';
+
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${script}//br`);
+
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${script}//gz`);
+
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses on the fly a file the build left without copies', async () => {
+    const dist = makeDist();
+    const script = `console.log(${JSON.stringify('plain '.repeat(400))});`;
+    writeFileSync(path.join(dist, 'assets', 'lone-abc123.js'), script);
+    ({ app } = await buildTestApp({ DIST_DIR: dist }));
+    const response = await app.inject({
+      url: '/assets/lone-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(script);
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
     const response = await app.inject({ url: '/assets/index-abc123.js' });
