@@ -1,0 +1,123 @@
+// The security headers: built once instead of by @fastify/helmet on every request (see
+// server/plugins/security.ts), yet exactly what @fastify/helmet sends with the options the server
+// used to give it, and on every kind of answer.
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import securityPlugin, {
+  contentSecurityPolicy,
+  securityHeaders,
+  serializeContentSecurityPolicy,
+} from '../../../server/plugins/security.ts';
+import { buildTestApp } from '../helpers.ts';
+
+const NOT_SECURITY = new Set(['date', 'connection', 'content-type', 'content-length']);
+
+/** The headers a one-route app answers with, minus those every answer has anyway. */
+async function answerHeaders(
+  register: (app: FastifyInstance) => PromiseLike<unknown>,
+): Promise<Record<string, unknown>> {
+  const app = Fastify();
+  try {
+    await register(app);
+    app.get('/', async () => ({ ok: true }));
+    const response = await app.inject({ url: '/' });
+    return Object.fromEntries(
+      Object.entries(response.headers).filter(([name]) => !NOT_SECURITY.has(name)),
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+describe('security headers', () => {
+  for (const geolocationUrl of ['', 'https://ipapi.co/json/']) {
+    it(`are the ones @fastify/helmet sent (geolocation ${geolocationUrl || 'off'})`, async () => {
+      // The registration server/plugins/security.ts had before it stopped running helmet per
+      // request. A helmet upgrade that changes its defaults fails here: update securityHeaders().
+      const fromHelmet = await answerHeaders((app) =>
+        app.register(helmet, {
+          contentSecurityPolicy: {
+            useDefaults: false,
+            directives: contentSecurityPolicy(geolocationUrl),
+          },
+          referrerPolicy: { policy: 'no-referrer' },
+          frameguard: { action: 'deny' },
+        }),
+      );
+      const ours = await answerHeaders((app) => app.register(securityPlugin, { geolocationUrl }));
+      expect(ours).toEqual(fromHelmet);
+      expect(ours).toEqual(securityHeaders(geolocationUrl));
+    });
+  }
+
+  it('copies them onto each reply: a route changing one does not change the next answer', async () => {
+    const app = Fastify();
+    try {
+      await app.register(securityPlugin, { geolocationUrl: '' });
+      app.get('/framed', async (_request, reply) => {
+        reply.header('x-frame-options', 'SAMEORIGIN');
+        return 'framed';
+      });
+      app.get('/plain', async () => 'plain');
+      const framed = await app.inject({ url: '/framed' });
+      expect(framed.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const plain = await app.inject({ url: '/plain' });
+      expect(plain.headers['x-frame-options']).toBe('DENY');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes the policy as helmet does and refuses a value that would end a directive', () => {
+    expect(
+      serializeContentSecurityPolicy({
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        upgradeInsecureRequests: [],
+      }),
+    ).toBe("default-src 'self';style-src 'self' 'unsafe-inline';upgrade-insecure-requests");
+    expect(() => serializeContentSecurityPolicy({ imgSrc: ["'self'; script-src *"] })).toThrow(
+      /img-src/,
+    );
+    expect(() => serializeContentSecurityPolicy({ imgSrc: ['a.example,b.example'] })).toThrow();
+  });
+});
+
+describe('security headers on every kind of answer', () => {
+  let app: FastifyInstance;
+  let auth: string;
+  beforeEach(async () => {
+    ({ app, auth } = await buildTestApp({ GEOLOCATION_URL: '' }));
+  });
+  afterEach(() => app.close());
+
+  const expectSecurityHeaders = (headers: Record<string, unknown>) => {
+    for (const [name, value] of Object.entries(securityHeaders(''))) {
+      expect(headers[name], name).toBe(value);
+    }
+  };
+
+  it('sends them on API answers, sign-in refusals, not-found and internal errors', async () => {
+    const page = await app.inject({
+      url: '/api/transactions?range=[0,24]',
+      headers: { authorization: auth },
+    });
+    expect(page.statusCode).toBe(200);
+    expectSecurityHeaders(page.headers);
+
+    const refused = await app.inject({ url: '/api/transactions' });
+    expect(refused.statusCode).toBe(401);
+    expectSecurityHeaders(refused.headers);
+
+    const missing = await app.inject({ method: 'POST', url: '/somewhere' });
+    expect(missing.statusCode).toBe(404);
+    expectSecurityHeaders(missing.headers);
+
+    app.db.exec('DROP TABLE admin_chats');
+    const failed = await app.inject({ url: '/api/admin/chats', headers: { authorization: auth } });
+    expect(failed.statusCode).toBe(500);
+    expectSecurityHeaders(failed.headers);
+  });
+});
