@@ -43,7 +43,7 @@ export function jsRows(series: readonly PageSeries[], manifest: ManifestJs): Row
     const measured = load.scriptGzipBytes;
     rows.push(
       budgetRow(
-        `JS ${page} (browser, gzip, ${load.scriptCount} scripts)`,
+        `JS ${page} (browser, gzip, ${load.scriptCount} script${load.scriptCount === 1 ? '' : 's'})`,
         kilobytes(measured),
         `≤ ${kilobytes(limit)}`,
         measured,
