@@ -13,6 +13,7 @@ import {
 } from '../../db/repositories/osonConfigs.ts';
 import type { OsonConfigFields } from '../../db/repositories/osonConfigs.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { found, recordSchema, registerRecordReads } from '../recordReads.ts';
 import {
   idParams,
   optionalHttpUrl,
@@ -36,18 +37,9 @@ const summaryProperties = {
   primaryConfig: { type: 'boolean' },
 } as const;
 
-// Response schemas double as a filter: a field they do not name is never serialized.
-const summarySchema = {
-  type: 'object',
-  required: Object.keys(summaryProperties),
-  properties: summaryProperties,
-} as const;
-
-const detailSchema = {
-  type: 'object',
-  required: [...Object.keys(summaryProperties), 'password'],
-  properties: { ...summaryProperties, password: { type: 'string' } },
-} as const;
+// The list leaves the password out; one config's answer carries it.
+const summarySchema = recordSchema(summaryProperties);
+const detailSchema = recordSchema({ ...summaryProperties, password: { type: 'string' } });
 
 const fieldProperties = {
   deviceName: { type: 'string', maxLength: 128 },
@@ -96,21 +88,14 @@ export default async function osonConfigRoutes(
   app: FastifyInstance,
   options: OsonConfigRoutesOptions,
 ) {
-  app.get(
-    '/oson/config',
-    { schema: { response: { 200: { type: 'array', items: summarySchema } } } },
-    async () => listOsonConfigs(app.db),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/oson/config/:id',
-    { schema: { params: idParams, response: { 200: detailSchema } } },
-    async (request) => {
-      const config = findOsonConfig(app.db, toId(request.params.id));
-      if (!config) throw notFound(CONFIG_NOT_FOUND);
-      return config;
-    },
-  );
+  registerRecordReads(app, {
+    path: '/oson/config',
+    summarySchema,
+    detailSchema,
+    list: listOsonConfigs,
+    find: findOsonConfig,
+    notFoundMessage: CONFIG_NOT_FOUND,
+  });
 
   app.post<{ Body: ConfigBody }>(
     '/oson/config',
@@ -138,25 +123,19 @@ export default async function osonConfigRoutes(
       if (body.id !== undefined && body.id !== id) {
         throw badRequest('id: must match the id in the path');
       }
-      const current = findOsonConfig(app.db, id);
-      if (!current) throw notFound(CONFIG_NOT_FOUND);
+      const current = found(findOsonConfig(app.db, id), CONFIG_NOT_FOUND);
       // A missing apiUrl keeps the stored one rather than resetting it to the default.
       const fields = readFields(body, current.apiUrl);
       if (osonPhoneTaken(app.db, fields.phone, id)) throw conflict(PHONE_TAKEN);
-      const updated = updateOsonConfig(app.db, id, fields);
-      if (!updated) throw notFound(CONFIG_NOT_FOUND);
-      return updated;
+      return found(updateOsonConfig(app.db, id, fields), CONFIG_NOT_FOUND);
     },
   );
 
   app.put<{ Params: { id: string } }>(
     '/oson/config/:id/set-primary',
     { schema: { params: idParams, response: { 200: detailSchema } } },
-    async (request) => {
-      const config = setPrimaryOsonConfig(app.db, toId(request.params.id));
-      if (!config) throw notFound(CONFIG_NOT_FOUND);
-      return config;
-    },
+    async (request) =>
+      found(setPrimaryOsonConfig(app.db, toId(request.params.id)), CONFIG_NOT_FOUND),
   );
 
   app.delete<{ Params: { id: string } }>(

@@ -11,6 +11,7 @@ import {
 } from '../../db/repositories/platforms.ts';
 import type { Currency, PlatformFields } from '../../db/repositories/platforms.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { found, recordSchema, registerRecordReads } from '../recordReads.ts';
 import { idParams, requiredSecret, requiredText, strictBodyTypes, toId } from '../validation.ts';
 
 const summaryProperties = {
@@ -21,12 +22,8 @@ const summaryProperties = {
   workplaceId: { type: 'string' },
 } as const;
 
-// Response schemas double as a filter: neither schema names `password`, so it is never sent.
-const summarySchema = {
-  type: 'object',
-  required: Object.keys(summaryProperties),
-  properties: summaryProperties,
-} as const;
+// Neither response schema names `password`, so it is never sent.
+const summarySchema = recordSchema(summaryProperties);
 
 // Listed in the order the answer shows them.
 const detailProperties = {
@@ -38,11 +35,7 @@ const detailProperties = {
   workplaceId: summaryProperties.workplaceId,
 } as const;
 
-const detailSchema = {
-  type: 'object',
-  required: Object.keys(detailProperties),
-  properties: detailProperties,
-} as const;
+const detailSchema = recordSchema(detailProperties);
 
 const fieldProperties = {
   name: { type: 'string', maxLength: 100 },
@@ -90,21 +83,14 @@ function readFields(body: PlatformBody, fallbackCurrency: Currency): PlatformFie
 }
 
 export default async function platformRoutes(app: FastifyInstance) {
-  app.get(
-    '/platforms',
-    { schema: { response: { 200: { type: 'array', items: summarySchema } } } },
-    async () => listPlatforms(app.db),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/platforms/:id',
-    { schema: { params: idParams, response: { 200: detailSchema } } },
-    async (request) => {
-      const platform = findPlatform(app.db, toId(request.params.id));
-      if (!platform) throw notFound(PLATFORM_NOT_FOUND);
-      return platform;
-    },
-  );
+  registerRecordReads(app, {
+    path: '/platforms',
+    summarySchema,
+    detailSchema,
+    list: listPlatforms,
+    find: findPlatform,
+    notFoundMessage: PLATFORM_NOT_FOUND,
+  });
 
   app.post<{ Body: PlatformBody }>(
     '/platforms',
@@ -130,8 +116,7 @@ export default async function platformRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const id = toId(request.params.id);
-      const current = findPlatform(app.db, id);
-      if (!current) throw notFound(PLATFORM_NOT_FOUND);
+      const current = found(findPlatform(app.db, id), PLATFORM_NOT_FOUND);
       // A missing currency keeps the stored one rather than falling back to UZS.
       const fields = readFields(request.body, current.currency);
       if (platformNameTaken(app.db, fields.name, id)) throw conflict(NAME_TAKEN);
@@ -140,8 +125,7 @@ export default async function platformRoutes(app: FastifyInstance) {
         ...fields,
         password: password?.trim() ? password : undefined,
       });
-      if (!platform) throw notFound(PLATFORM_NOT_FOUND);
-      return platform;
+      return found(platform, PLATFORM_NOT_FOUND);
     },
   );
 

@@ -1,24 +1,19 @@
 // /api/oson/config: shapes, create and replace rules, and their 400/404/409 answers. The primary
 // flag (set-primary, delete rules, the one-primary invariant) is in oson-config-primary.test.ts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
 import {
-  authedCall,
   createOsonConfig,
   osonConfigBody,
   primaryOsonConfigIds,
 } from './paymentAccountFixtures.ts';
-import type { Call } from './paymentAccountFixtures.ts';
+import {
+  authedAppPerTest,
+  describeAuthentication,
+  requiredFieldCases,
+} from './recordRouteFixtures.ts';
+import type { BadBodyCase } from './recordRouteFixtures.ts';
 
-let app: FastifyInstance;
-let call: Call;
-beforeEach(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  call = authedCall(app, built.auth);
-});
-afterEach(() => app.close());
+const { app, call } = authedAppPerTest();
 
 const DEFAULT_API_URL = 'https://core.oson.uz';
 
@@ -116,15 +111,8 @@ describe('POST and GET /api/oson/config', () => {
     });
   });
 
-  it.each([
-    [{ deviceName: undefined }, 'deviceName: is required'],
-    [{ deviceName: '   ' }, 'deviceName: is required'],
-    [{ phone: undefined }, 'phone: is required'],
-    [{ phone: '' }, 'phone: is required'],
-    [{ password: undefined }, 'password: is required'],
-    [{ password: '  ' }, 'password: is required'],
-    [{ deviceId: undefined }, 'deviceId: is required'],
-    [{ deviceId: '\t' }, 'deviceId: is required'],
+  it.each<BadBodyCase>([
+    ...requiredFieldCases({ deviceName: '   ', phone: '', password: '  ', deviceId: '\t' }),
     [{ deviceName: 42 }, 'deviceName: must be string'],
     [{ deviceName: 'x'.repeat(129) }, 'deviceName: must NOT have more than 128 characters'],
     [{ phone: '9'.repeat(33) }, 'phone: must NOT have more than 32 characters'],
@@ -214,18 +202,15 @@ describe('PUT /api/oson/config/:id', () => {
   });
 });
 
-describe('authentication', () => {
-  it.each([
+describeAuthentication(
+  app,
+  [
     ['GET', '/api/oson/config'],
     ['GET', '/api/oson/config/1'],
     ['POST', '/api/oson/config'],
     ['PUT', '/api/oson/config/1'],
     ['PUT', '/api/oson/config/1/set-primary'],
     ['DELETE', '/api/oson/config/1'],
-  ] as const)('answers 401 to %s %s without credentials', async (method, url) => {
-    const payload = method === 'POST' || method === 'PUT' ? osonConfigBody(1) : undefined;
-    const response = await app.inject({ method, url, payload });
-    expect(response.statusCode).toBe(401);
-    expect(response.headers['www-authenticate']).toBeUndefined();
-  });
-});
+  ],
+  osonConfigBody(1),
+);

@@ -1,20 +1,16 @@
 // /api/platforms: secrets kept out of every answer, the write-only password (blank keeps it),
 // case-insensitive unique names, and the 400/404/409 answers.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { readPlatformPassword } from '../../../server/db/repositories/platforms.ts';
-import { buildTestApp } from '../helpers.ts';
-import { authedCall, platformBody } from './paymentAccountFixtures.ts';
-import type { Call } from './paymentAccountFixtures.ts';
+import { platformBody } from './paymentAccountFixtures.ts';
+import {
+  authedAppPerTest,
+  describeAuthentication,
+  requiredFieldCases,
+} from './recordRouteFixtures.ts';
+import type { BadBodyCase } from './recordRouteFixtures.ts';
 
-let app: FastifyInstance;
-let call: Call;
-beforeEach(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  call = authedCall(app, built.auth);
-});
-afterEach(() => app.close());
+const { app, call } = authedAppPerTest();
 
 const addPlatform = (overrides: Record<string, unknown> = {}) =>
   call('POST', '/api/platforms', platformBody(overrides));
@@ -35,7 +31,7 @@ describe('POST and GET /api/platforms', () => {
     });
     expect(created.body).not.toContain('Xb!uz-2024');
     // Stored exactly as given: the back end signs in to the platform with it.
-    expect(readPlatformPassword(app.db, 1)).toBe('Xb!uz-2024');
+    expect(readPlatformPassword(app().db, 1)).toBe('Xb!uz-2024');
   });
 
   it('lists platforms by name with neither apiKey nor password', async () => {
@@ -79,18 +75,10 @@ describe('POST and GET /api/platforms', () => {
     }
   });
 
-  it.each([
-    [{ name: undefined }, 'name: is required'],
-    [{ name: '  ' }, 'name: is required'],
-    [{ apiKey: undefined }, 'apiKey: is required'],
-    [{ apiKey: '' }, 'apiKey: is required'],
-    [{ login: undefined }, 'login: is required'],
-    [{ login: ' ' }, 'login: is required'],
-    [{ workplaceId: undefined }, 'workplaceId: is required'],
-    [{ workplaceId: '\n' }, 'workplaceId: is required'],
+  it.each<BadBodyCase>([
+    ...requiredFieldCases({ name: '  ', apiKey: '', login: ' ', workplaceId: '\n' }),
     [{ workplaceId: 48213 }, 'workplaceId: must be string'],
-    [{ password: undefined }, 'password: is required'],
-    [{ password: '   ' }, 'password: is required'],
+    ...requiredFieldCases({ password: '   ' }),
     [{ password: null }, 'password: must be string'],
     [{ currency: 'USD' }, 'currency: must be UZS or RUB'],
     [{ currency: 'uzs' }, 'currency: must be UZS or RUB'],
@@ -143,12 +131,12 @@ describe('PUT /api/platforms/:id', () => {
     for (const password of [undefined, null, '', '   ']) {
       const response = await call('PUT', `/api/platforms/${id}`, platformBody({ password }));
       expect(response.statusCode, String(password)).toBe(200);
-      expect(readPlatformPassword(app.db, id)).toBe('original-pass');
+      expect(readPlatformPassword(app().db, id)).toBe('original-pass');
     }
     const replaced = await call('PUT', `/api/platforms/${id}`, platformBody({ password: 'new-1' }));
     expect(replaced.statusCode).toBe(200);
     expect(replaced.body).not.toContain('new-1');
-    expect(readPlatformPassword(app.db, id)).toBe('new-1');
+    expect(readPlatformPassword(app().db, id)).toBe('new-1');
   });
 
   it('keeps its own name (any case) but answers 409 for another platform’s', async () => {
@@ -186,7 +174,7 @@ describe('DELETE /api/platforms/:id', () => {
     const deleted = await call('DELETE', `/api/platforms/${id}`);
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBe('');
-    expect(readPlatformPassword(app.db, id)).toBeUndefined();
+    expect(readPlatformPassword(app().db, id)).toBeUndefined();
     const again = await call('DELETE', `/api/platforms/${id}`);
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Platform not found' });
@@ -194,16 +182,14 @@ describe('DELETE /api/platforms/:id', () => {
   });
 });
 
-describe('authentication', () => {
-  it.each([
+describeAuthentication(
+  app,
+  [
     ['GET', '/api/platforms'],
     ['GET', '/api/platforms/1'],
     ['POST', '/api/platforms'],
     ['PUT', '/api/platforms/1'],
     ['DELETE', '/api/platforms/1'],
-  ] as const)('answers 401 to %s %s without credentials', async (method, url) => {
-    const payload = method === 'POST' || method === 'PUT' ? platformBody() : undefined;
-    const response = await app.inject({ method, url, payload });
-    expect(response.statusCode).toBe(401);
-  });
-});
+  ],
+  platformBody(),
+);
