@@ -1,49 +1,17 @@
 // GET /api/dashboard/stats and /requests/total-bonus-amount for windows with bounds inside days
 // (partly read from the journal), empty windows, the bonus total, the 10-user cap with its tie
 // rule, the business time zone and the 400 answers. Dataset: see dashboard.test.ts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers.ts';
-import { authedCall } from './paymentAccountFixtures.ts';
-import type { Call } from './paymentAccountFixtures.ts';
-import { addPaymentAccounts, addRows, journalRow } from './transactionFixtures.ts';
-import type { PaymentAccounts } from './transactionFixtures.ts';
-import { addDashboardSample } from './transactionSamples.ts';
+import { dashboardPerTest, dashboardSamplePerTest, recentIds, window } from './journalFixture.ts';
+import type { Stats } from './journalFixture.ts';
+import { addRows, journalRow } from './transactionFixtures.ts';
 
-let app: FastifyInstance;
-let call: Call;
-let accounts: PaymentAccounts;
-
-beforeEach(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  call = authedCall(app, built.auth);
-  accounts = addPaymentAccounts(app.db);
-});
-afterEach(() => app.close());
-
-type Stats = Record<string, unknown> & { recentRequests: Array<{ id: number }> };
-
-async function stats(query = ''): Promise<Stats> {
-  const response = await call('GET', `/api/dashboard/stats${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Stats>();
-}
-
-const window = (startDate?: string, endDate?: string) => {
-  const params = new URLSearchParams();
-  if (startDate) params.set('startDate', startDate);
-  if (endDate) params.set('endDate', endDate);
-  return `?${params}`;
-};
+const dashboard = dashboardPerTest();
+const { call, stats } = dashboard;
 
 describe('windows over the hand-computed dataset', () => {
-  let ids: number[];
-  beforeEach(() => {
-    ids = addDashboardSample(app.db, accounts);
-  });
-  const R = (...numbers: number[]) => numbers.map((n) => ids[n - 1]);
-  const recentIds = (answer: Stats) => answer.recentRequests.map((row) => row.id);
+  const { R } = dashboardSamplePerTest(dashboard);
 
   it('reads bounds in the middle of days from the journal', async () => {
     const expected = {
@@ -145,7 +113,7 @@ describe('topUsers', () => {
       [107, 2], [106, 2], [105, 2], [104, 2], [103, 3], [102, 3], [101, 4],
     ];
     addRows(
-      app.db,
+      dashboard.app.db,
       counts.flatMap(([chatId, requests]) =>
         Array.from({ length: requests }, () => journalRow({ chatId })),
       ),
@@ -187,7 +155,7 @@ describe('time zone and validation', () => {
       await utc.app.close();
     }
     // The same two instants in Tashkent fall on two days.
-    addRows(app.db, [
+    addRows(dashboard.app.db, [
       journalRow({ createdAt: '2025-03-10T18:30:00.000Z' }),
       journalRow({ createdAt: '2025-03-10T19:00:00.000Z' }),
     ]);
@@ -214,8 +182,8 @@ describe('time zone and validation', () => {
   });
 
   it('answers 401 without credentials', async () => {
-    expect((await app.inject({ url: '/api/dashboard/stats' })).statusCode).toBe(401);
-    const bonus = await app.inject({ url: '/api/dashboard/requests/total-bonus-amount' });
+    expect((await dashboard.app.inject({ url: '/api/dashboard/stats' })).statusCode).toBe(401);
+    const bonus = await dashboard.app.inject({ url: '/api/dashboard/requests/total-bonus-amount' });
     expect(bonus.statusCode).toBe(401);
   });
 });

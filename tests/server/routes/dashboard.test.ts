@@ -14,49 +14,16 @@
 //   R10 03-12 11:00:00      chat 666  PENDING_SMS     TOP_UP        40,000  Melbet
 //   R11 03-12 12:00:00      chat 777  BONUS_APPROVED  TOP_UP         5,000  Melbet
 //   R12 03-09 23:59:59.999  chat 888  APPROVED        TOP_UP     1,000,000  1xBet
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers.ts';
-import { authedCall } from './paymentAccountFixtures.ts';
-import type { Call } from './paymentAccountFixtures.ts';
-import { addPaymentAccounts, addRows, journalRow } from './transactionFixtures.ts';
-import type { PaymentAccounts } from './transactionFixtures.ts';
-import { addDashboardSample } from './transactionSamples.ts';
+import { describe, expect, it } from 'vitest';
+import { dashboardPerTest, dashboardSamplePerTest, recentIds, window } from './journalFixture.ts';
+import { addRows, journalRow } from './transactionFixtures.ts';
 
-let app: FastifyInstance;
-let call: Call;
-let accounts: PaymentAccounts;
-
-beforeEach(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  call = authedCall(app, built.auth);
-  accounts = addPaymentAccounts(app.db);
-});
-afterEach(() => app.close());
-
-type Stats = Record<string, unknown> & { recentRequests: Array<{ id: number }> };
-
-async function stats(query = ''): Promise<Stats> {
-  const response = await call('GET', `/api/dashboard/stats${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Stats>();
-}
-
-const window = (startDate?: string, endDate?: string) => {
-  const params = new URLSearchParams();
-  if (startDate) params.set('startDate', startDate);
-  if (endDate) params.set('endDate', endDate);
-  return `?${params}`;
-};
+const dashboard = dashboardPerTest();
+const { call, stats } = dashboard;
 
 describe('a hand-computed dataset (Asia/Tashkent, UTC+5)', () => {
-  let ids: number[];
-  beforeEach(() => {
-    ids = addDashboardSample(app.db, accounts);
-  });
-  const R = (...numbers: number[]) => numbers.map((n) => ids[n - 1]);
-  const recentIds = (answer: Stats) => answer.recentRequests.map((row) => row.id);
+  const sample = dashboardSamplePerTest(dashboard);
+  const { R } = sample;
 
   it('answers every figure for all time (no dates)', async () => {
     const answer = await stats();
@@ -98,7 +65,7 @@ describe('a hand-computed dataset (Asia/Tashkent, UTC+5)', () => {
     const list = (await call('GET', '/api/transactions?range=[0,4]')).json<Array<{ id: number }>>();
     expect(answer.recentRequests).toEqual(list);
     expect(answer.recentRequests[0]).toMatchObject({
-      id: ids[10],
+      id: sample.ids[10],
       chatId: 777,
       platform: 'Melbet RU',
       status: 'BONUS_APPROVED',
@@ -172,7 +139,7 @@ describe('a hand-computed dataset (Asia/Tashkent, UTC+5)', () => {
 
   it('stops at now with startDate alone, but not without dates', async () => {
     const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    addRows(app.db, [journalRow({ createdAt: tomorrow, chatId: 999 })]);
+    addRows(dashboard.app.db, [journalRow({ createdAt: tomorrow, chatId: 999 })]);
     expect((await stats(window('2025-03-11T00:00:00'))).totalRequests).toBe(7);
     expect((await stats()).totalRequests).toBe(13);
   });

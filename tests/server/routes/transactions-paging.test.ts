@@ -1,32 +1,12 @@
 // GET /api/transactions in the ra-data-simple-rest paging mode: `range` pages with Content-Range
 // (counted with the page's own filters), `sort` by any listed field with stable ties, and 400s.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers.ts';
-import { authedCall } from './paymentAccountFixtures.ts';
-import type { Call } from './paymentAccountFixtures.ts';
-import { addPaymentAccounts } from './transactionFixtures.ts';
-import type { PaymentAccounts } from './transactionFixtures.ts';
-import { addListSample, listIds as idsOf } from './transactionSamples.ts';
+import { describe, expect, it } from 'vitest';
+import { listSamplePerTest } from './journalFixture.ts';
 import type { Row } from './transactionSamples.ts';
 
-let app: FastifyInstance;
-let call: Call;
-let accounts: PaymentAccounts;
-let ids: number[];
-
-beforeEach(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  call = authedCall(app, built.auth);
-  accounts = addPaymentAccounts(app.db);
-  ids = addListSample(app.db, accounts);
-});
-afterEach(() => app.close());
-
-const listIds = (query = '') => idsOf(call, query);
+const sample = listSamplePerTest();
+const { call, listIds, pick } = sample;
 const [r1, r2, r3, r4, r5, r6] = [0, 1, 2, 3, 4, 5];
-const pick = (...indexes: number[]) => indexes.map((index) => ids[index]);
 
 describe('paging mode (range, sort)', () => {
   it('answers one page with Content-Range and exposes the header', async () => {
@@ -44,7 +24,7 @@ describe('paging mode (range, sort)', () => {
   });
 
   it('counts with the same filters as the page', async () => {
-    const { xbet, humoCard } = accounts;
+    const { xbet, humoCard } = sample.accounts;
     const queries = [
       'status=APPROVED',
       `platformId=${xbet.id}&type=TOP_UP`,
@@ -73,7 +53,7 @@ describe('paging mode (range, sort)', () => {
     expect(await sorted('amount', 'ASC')).toEqual(pick(r5, r3, r6, r1, r4, r2));
     expect(await sorted('amount', 'DESC')).toEqual(pick(r2, r4, r1, r6, r3, r5));
     expect(await sorted('createdAt', 'ASC')).toEqual(pick(r1, r5, r2, r3, r4, r6));
-    expect(await sorted('id', 'ASC')).toEqual(ids);
+    expect(await sorted('id', 'ASC')).toEqual(sample.ids);
     expect(await sorted('chatId', 'ASC')).toEqual(pick(r6, r3, r1, r2, r4, r5));
     expect(await sorted('status', 'ASC')).toEqual(pick(r1, r4, r5, r3, r6, r2));
     expect(await sorted('platform', 'DESC')).toEqual(pick(r6, r4, r2, r5, r3, r1));

@@ -1,33 +1,13 @@
 // GET /api/transactions search box (chat id prefix or part of the name, any case, % and _
 // taken literally) and business-day dates (dateFrom, dateTo) in BUSINESS_TIME_ZONE.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../helpers.ts';
-import { authedCall } from './paymentAccountFixtures.ts';
-import type { Call } from './paymentAccountFixtures.ts';
-import { addRows, journalRow } from './transactionFixtures.ts';
-import { addPaymentAccounts } from './transactionFixtures.ts';
-import type { PaymentAccounts } from './transactionFixtures.ts';
-import { addListSample, listIds as idsOf } from './transactionSamples.ts';
+import { listSamplePerTest } from './journalFixture.ts';
+import { addPaymentAccounts, addRows, journalRow } from './transactionFixtures.ts';
 import type { Row } from './transactionSamples.ts';
 
-let app: FastifyInstance;
-let call: Call;
-let accounts: PaymentAccounts;
-let ids: number[];
-
-beforeEach(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  call = authedCall(app, built.auth);
-  accounts = addPaymentAccounts(app.db);
-  ids = addListSample(app.db, accounts);
-});
-afterEach(() => app.close());
-
-const listIds = (query = '') => idsOf(call, query);
+const { listIds, pick } = listSamplePerTest();
 const [r1, r2, r3, r4, r5, r6] = [0, 1, 2, 3, 4, 5];
-const pick = (...indexes: number[]) => indexes.map((index) => ids[index]);
 
 describe('search (q)', () => {
   it('matches digits against the chat id, exactly or as its first digits', async () => {

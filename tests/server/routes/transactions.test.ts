@@ -1,32 +1,12 @@
 // GET /api/transactions without paging: every row newest first in the production field names,
 // each filter alone and combined, and a 400 naming the field for every malformed filter.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers.ts';
-import { authedCall } from './paymentAccountFixtures.ts';
-import type { Call } from './paymentAccountFixtures.ts';
-import { addPaymentAccounts } from './transactionFixtures.ts';
-import type { PaymentAccounts } from './transactionFixtures.ts';
-import { addListSample, listIds as idsOf } from './transactionSamples.ts';
+import { describe, expect, it } from 'vitest';
+import { listSamplePerTest } from './journalFixture.ts';
 import type { Row } from './transactionSamples.ts';
 
-let app: FastifyInstance;
-let call: Call;
-let accounts: PaymentAccounts;
-let ids: number[];
-
-beforeEach(async () => {
-  const built = await buildTestApp();
-  app = built.app;
-  call = authedCall(app, built.auth);
-  accounts = addPaymentAccounts(app.db);
-  ids = addListSample(app.db, accounts);
-});
-afterEach(() => app.close());
-
-const listIds = (query = '') => idsOf(call, query);
+const sample = listSamplePerTest();
+const { call, listIds, pick } = sample;
 const [r1, r2, r3, r4, r5, r6] = [0, 1, 2, 3, 4, 5];
-const pick = (...indexes: number[]) => indexes.map((index) => ids[index]);
 
 describe('GET /api/transactions without paging', () => {
   it('answers every row, newest first (ties by id), in the production field names', async () => {
@@ -35,8 +15,8 @@ describe('GET /api/transactions without paging', () => {
     expect(response.headers['content-range']).toBeUndefined();
     const rows = response.json<Row[]>();
     expect(rows.map((row) => row.id)).toEqual(pick(r6, r4, r3, r2, r5, r1));
-    expect(rows.find((row) => row.id === ids[r2])).toEqual({
-      id: ids[r2],
+    expect(rows.find((row) => row.id === sample.ids[r2])).toEqual({
+      id: sample.ids[r2],
       chatId: 5012399999,
       platform: 'Melbet RU',
       currency: 'RUB',
@@ -48,20 +28,20 @@ describe('GET /api/transactions without paging', () => {
       status: 'PENDING_ADMIN',
       type: 'WITHDRAWAL',
       createdAt: '2025-03-10T18:30:00.000Z',
-      adminCardId: accounts.uzcard.id,
+      adminCardId: sample.accounts.uzcard.id,
       billId: null,
       transactionId: null,
       payUrl: null,
       paymentAttempts: 0,
     });
-    expect(rows.find((row) => row.id === ids[r6])).toMatchObject({
+    expect(rows.find((row) => row.id === sample.ids[r6])).toMatchObject({
       platform: 'Old Platform',
       adminCardId: null,
     });
   });
 
   it('filters by card, platform, status and type, alone and combined', async () => {
-    const { xbet, melbet, humoCard, uzcard } = accounts;
+    const { xbet, melbet, humoCard, uzcard } = sample.accounts;
     expect(await listIds(`?cardId=${humoCard.id}`)).toEqual(pick(r4, r5, r1));
     expect(await listIds(`?cardId=${uzcard.id}`)).toEqual(pick(r3, r2));
     expect(await listIds(`?platformId=${xbet.id}`)).toEqual(pick(r3, r5, r1));
@@ -111,6 +91,6 @@ describe('GET /api/transactions without paging', () => {
 
 describe('authentication', () => {
   it('answers 401 without credentials', async () => {
-    expect((await app.inject({ url: '/api/transactions' })).statusCode).toBe(401);
+    expect((await sample.app.inject({ url: '/api/transactions' })).statusCode).toBe(401);
   });
 });
