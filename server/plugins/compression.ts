@@ -1,5 +1,5 @@
-// gzip/brotli for responses over 1 KB: the panel's JavaScript is about three times smaller on the
-// wire, which is most of a cold page load on a slow phone network (see `npm run bench`).
+// gzip/brotli for responses over 1 KB made at request time: API answers and any panel file the
+// build left without a .br/.gz copy (the static plugin sends those copies as they are).
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 import { constants } from 'node:zlib';
@@ -10,7 +10,7 @@ export default fp(
       global: true,
       threshold: 1024,
       encodings: ['br', 'gzip'],
-      // Quality 5 keeps on-the-fly brotli cheap; the hashed assets are cached by the browser.
+      // Quality 5 keeps brotli at request time cheap; the build's copies use quality 11.
       brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
     });
   },

@@ -4,6 +4,7 @@ import { apiClient } from '../../auth/api';
 import { signIn } from '../../auth/signIn';
 import { createTranslator } from '../../lib/translate';
 import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../../lib/preferences';
+import { ApiError } from '../../providers/httpClient';
 import { mountLoginForm } from './loginForm';
 import { loadSignInMessages } from './signInMessages';
 
@@ -40,9 +41,10 @@ export async function showStandaloneLogin(container: HTMLElement, options: Stand
       let startAdmin: () => void;
       try {
         startAdmin = await options.loadAdmin();
-      } catch {
-        // The app's files could not be fetched: a connection problem, not wrong credentials.
-        throw { status: 0 };
+      } catch (error) {
+        // The app's files could not be fetched: a connection problem (status 0, as the HTTP
+        // client reports one), not wrong credentials.
+        throw new ApiError(String(error), 0);
       }
       form.destroy();
       startAdmin();
