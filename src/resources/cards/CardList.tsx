@@ -1,9 +1,6 @@
 // 'All Admin Cards' (SPEC §2): the grid of cards, the add/edit modal and delete with confirmation.
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -13,12 +10,7 @@ import { serverMessageOf } from '../../providers/httpClient';
 import { CardFormDialog } from './CardFormDialog';
 import { CardTile } from './CardTile';
 import { useConfirmedDelete } from '../useConfirmedDelete';
-
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-};
+import { TileGrid, TileScreenHeading } from '../TileGrid';
 
 export function CardList() {
   const translate = useTranslate();
@@ -43,44 +35,32 @@ export function CardList() {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title={translate('app.cards.title')} />
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
+      <TileScreenHeading
+        title={translate('app.cards.title')}
+        action={
+          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+            {translate('app.cards.add')}
+          </Button>
+        }
+      />
+      <TileGrid
+        data={data}
+        isPending={isPending}
+        error={error}
+        minTileWidth={300}
+        skeletonHeight={230}
+        loadErrorText={translate('app.cards.loadError')}
+        empty={<Typography color="text.secondary">{translate('app.cards.empty')}</Typography>}
       >
-        <Typography component="h1" variant="h5">
-          {translate('app.cards.title')}
-        </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
-          {translate('app.cards.add')}
-        </Button>
-      </Box>
-      {isPending ? (
-        <Box sx={GRID} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={230} />
-          ))}
-        </Box>
-      ) : error ? (
-        <Alert severity="error">{translate('app.cards.loadError')}</Alert>
-      ) : data && data.length > 0 ? (
-        <Box sx={GRID}>
-          {data.map((card) => (
-            <CardTile
-              key={card.id}
-              card={card}
-              onEdit={() => setEditing(card)}
-              onDelete={() => deletion.ask(card)}
-            />
-          ))}
-        </Box>
-      ) : (
-        <Typography color="text.secondary">{translate('app.cards.empty')}</Typography>
-      )}
+        {(card) => (
+          <CardTile
+            key={card.id}
+            card={card}
+            onEdit={() => setEditing(card)}
+            onDelete={() => deletion.ask(card)}
+          />
+        )}
+      </TileGrid>
       {editing !== undefined && (
         <CardFormDialog card={editing} onClose={() => setEditing(undefined)} />
       )}

@@ -1,11 +1,8 @@
 // 'Manage Platforms' (SPEC §2): platform cards, the add/edit modal, delete with confirmation.
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -14,12 +11,7 @@ import type { Platform } from '../../providers/resources/platforms';
 import { PlatformFormDialog } from './PlatformFormDialog';
 import { PlatformTile } from './PlatformTile';
 import { useConfirmedDelete } from '../useConfirmedDelete';
-
-const GRID = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-};
+import { TileGrid, TileScreenHeading } from '../TileGrid';
 
 export function PlatformList() {
   const translate = useTranslate();
@@ -49,49 +41,37 @@ export function PlatformList() {
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title={translate('app.platforms.title')} />
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
+      <TileScreenHeading
+        title={translate('app.platforms.title')}
+        action={data && data.length > 0 && addButton('app.platforms.add')}
+      />
+      <TileGrid
+        data={data}
+        isPending={isPending}
+        error={error}
+        minTileWidth={280}
+        skeletonHeight={170}
+        loadErrorText={translate('app.platforms.loadError')}
+        empty={
+          <Card variant="outlined">
+            <CardContent sx={{ textAlign: 'center', py: 5 }}>
+              <Typography color="text.secondary" gutterBottom>
+                {translate('app.platforms.empty')}
+              </Typography>
+              {addButton('app.platforms.addFirst')}
+            </CardContent>
+          </Card>
+        }
       >
-        <Typography component="h1" variant="h5">
-          {translate('app.platforms.title')}
-        </Typography>
-        {data && data.length > 0 && addButton('app.platforms.add')}
-      </Box>
-      {isPending ? (
-        <Box sx={GRID} aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={170} />
-          ))}
-        </Box>
-      ) : error ? (
-        <Alert severity="error">{translate('app.platforms.loadError')}</Alert>
-      ) : data && data.length > 0 ? (
-        <Box sx={GRID}>
-          {data.map((platform) => (
-            <PlatformTile
-              key={platform.id}
-              platform={platform}
-              onEdit={() => setEditing(platform.id)}
-              onDelete={() => deletion.ask(platform)}
-            />
-          ))}
-        </Box>
-      ) : (
-        <Card variant="outlined">
-          <CardContent sx={{ textAlign: 'center', py: 5 }}>
-            <Typography color="text.secondary" gutterBottom>
-              {translate('app.platforms.empty')}
-            </Typography>
-            {addButton('app.platforms.addFirst')}
-          </CardContent>
-        </Card>
-      )}
+        {(platform) => (
+          <PlatformTile
+            key={platform.id}
+            platform={platform}
+            onEdit={() => setEditing(platform.id)}
+            onDelete={() => deletion.ask(platform)}
+          />
+        )}
+      </TileGrid>
       {editing !== undefined && (
         <PlatformFormDialog platformId={editing} onClose={() => setEditing(undefined)} />
       )}
