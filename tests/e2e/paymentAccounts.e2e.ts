@@ -68,7 +68,7 @@ describe('Oson accounts', () => {
     const card = page.getByRole('article').filter({ hasText: DEVICE });
     await card.waitFor();
     await card.getByRole('button', { name: /Set Primary/ }).click();
-    await card.getByText('PRIMARY').waitFor();
+    await card.getByText('PRIMARY', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: /Set Primary/ }).count()).toBe(0);
     expect(await card.getByRole('button', { name: /Delete/ }).isDisabled()).toBe(true);
 
