@@ -1,7 +1,7 @@
-// The one <Admin> composition: providers, resources, the spec's custom routes and the catch-all.
+// The one admin composition: providers, resources, the spec's custom routes and the catch-all.
 import { Suspense, use } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { apiClient } from './auth/api';
 import { getRuntimeConfig } from './lib/runtimeConfig';
 import { readLocale } from './lib/preferences';
@@ -10,6 +10,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { loadMessages } from './providers/catalogues';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
+import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
 import { darkTheme, lightTheme } from './layout/theme';
@@ -72,7 +73,7 @@ function AdminApp() {
   const i18nProvider = use(i18nProviderReady);
   return (
     <BrowserRouter>
-      <Admin
+      <AdminShell
         title="Admin Panel"
         dataProvider={dataProvider}
         authProvider={authProvider}
@@ -85,7 +86,6 @@ function AdminApp() {
         theme={lightTheme}
         darkTheme={darkTheme}
         requireAuth
-        disableTelemetry
       >
         <Resource name="admins" {...admins} />
         <Resource name="login-devices" {...loginDevices} />
@@ -101,7 +101,7 @@ function AdminApp() {
             <Route key={path} path={path} element={<Page />} />
           ))}
         </CustomRoutes>
-      </Admin>
+      </AdminShell>
     </BrowserRouter>
   );
 }
