@@ -36,6 +36,11 @@ if (pathname === '/login' || !getToken()) {
     // rendered; fetched now, it shares the wait for the app (a slow phone saves a round trip
     // and the app's start-up time). A failure here is retried by the charts' own lazy import.
     import('./pages/dashboard/charts').catch(() => undefined);
+    // The figures, likewise: asked for now, they are there when the dashboard first renders.
+    // Any failure is the dashboard's to report, with its own call.
+    Promise.all([import('./pages/dashboard/earlyStats'), settingsLoaded])
+      .then(([{ startEarlyStats }]) => startEarlyStats(search, new Date()))
+      .catch(() => undefined);
   }
   void loadAdmin().then((start) => start());
 }

@@ -1,9 +1,11 @@
 // Loads the figures of one period: the stats and, in a separate call, the approved bonus total
-// (SPEC §3). Both are keyed by the exact request bounds.
+// (SPEC §3). Both are keyed by the exact request bounds; the first answers may already have been
+// asked for by the start-up code (earlyStats.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { StatsRange } from '../../providers/dashboard';
+import type { DashboardStats, StatsRange } from '../../providers/dashboard';
+import { takeEarlyStats } from './earlyStats';
 
 export function useDashboardStats(range: StatsRange) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -13,13 +15,16 @@ export function useDashboardStats(range: StatsRange) {
   // react-admin's logout at once rather than after several attempts.
   const stats = useQuery({
     queryKey: ['dashboard', 'stats', ...bounds],
-    queryFn: () => dataProvider.getDashboardStats(range),
+    queryFn: async () =>
+      (await takeEarlyStats<DashboardStats>('stats', range)) ??
+      dataProvider.getDashboardStats(range),
     placeholderData: keepPreviousData,
     retry: false,
   });
   const bonus = useQuery({
     queryKey: ['dashboard', 'bonus', ...bounds],
-    queryFn: () => dataProvider.getTotalBonusAmount(range),
+    queryFn: async () =>
+      (await takeEarlyStats<number>('bonus', range)) ?? dataProvider.getTotalBonusAmount(range),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -1,0 +1,60 @@
+// The dashboard's first figures, asked for by the start-up code while the app itself is still
+// downloading: on a slow phone the app takes seconds to arrive, and the figures need not wait
+// for it. The dashboard takes each answer once, for the exact bounds it was asked with.
+import { apiClient } from '../../auth/api';
+import { dashboardApi } from '../../providers/dashboard';
+import type { DashboardStats, StatsRange } from '../../providers/dashboard';
+import { periodFromSearch, periodToRange } from './period';
+
+export interface EarlyStatsApi {
+  getDashboardStats(range: StatsRange): Promise<DashboardStats>;
+  getTotalBonusAmount(range: StatsRange): Promise<number>;
+}
+
+type Kind = 'stats' | 'bonus';
+
+const waiting = new Map<string, Promise<unknown>>();
+// Once the dashboard has asked, a late early call could only duplicate its own.
+let dashboardAsked = false;
+
+const keyOf = (kind: Kind, range: StatsRange) =>
+  JSON.stringify([kind, range.startDate ?? null, range.endDate ?? null]);
+
+/** Starts both calls of the dashboard for `range`; the answers wait for the dashboard. */
+export function requestEarlyStats(api: EarlyStatsApi, range: StatsRange): void {
+  if (dashboardAsked) return;
+  const keep = (kind: Kind, call: Promise<unknown>) => {
+    // Nobody may ever take it (the app can end on another page): never an unhandled rejection.
+    call.catch(() => undefined);
+    waiting.set(keyOf(kind, range), call);
+  };
+  keep('stats', api.getDashboardStats(range));
+  keep('bonus', api.getTotalBonusAmount(range));
+}
+
+/**
+ * The early answer for `range`, at most once; after that (or for other bounds) the dashboard
+ * calls the API itself. A failed early call counts as no answer: the app's own call then reports
+ * the failure its usual way (a 401 signs the admin out).
+ */
+export async function takeEarlyStats<T>(kind: Kind, range: StatsRange): Promise<T | undefined> {
+  dashboardAsked = true;
+  const key = keyOf(kind, range);
+  const call = waiting.get(key) as Promise<T> | undefined;
+  if (!call) return undefined;
+  waiting.delete(key);
+  try {
+    return await call;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The start-up's call on a signed-in `/`: the period in the URL, the app's own HTTP client. */
+export function startEarlyStats(
+  search: string,
+  today: Date,
+  api: EarlyStatsApi = dashboardApi(apiClient),
+): void {
+  requestEarlyStats(api, periodToRange(periodFromSearch(search), today));
+}
