@@ -1,9 +1,9 @@
 // Chromium for the page measurements: one browser, a cold context (empty cache) per run, and the
 // throttled profile (4x CPU slowdown, slow-3G-like network) applied through CDP.
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../tests/support/chromium.ts';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { launchBrowser };
 
 export type NetworkProfile = 'unthrottled' | 'throttled';
 
@@ -15,23 +15,6 @@ const SLOW_NETWORK = {
   uploadThroughput: (400 * 1000) / 8,
 };
 const CPU_SLOWDOWN = 4;
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 export interface ColdPage {
   context: BrowserContext;

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN } from './support/server';
-import { newPage, signIn } from './support/browser';
+import { newPage, signInAsAdmin } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
@@ -10,10 +10,7 @@ let page: Page;
 
 beforeAll(async () => {
   ({ page } = await newPage(suite.browser));
-  const { server } = suite;
-  await page.goto(`${server.url}/login`);
-  await signIn(page, server.url, ADMIN.username, ADMIN.password);
-  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  await signInAsAdmin(page, suite.server.url);
 });
 
 describe('menu', () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 import { ADMIN } from './support/server';
-import { newPage, signIn } from './support/browser';
+import { newPage, signInAsAdmin } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 
@@ -15,8 +15,7 @@ let page: Page;
 
 beforeAll(async () => {
   ({ page } = await newPage(suite.browser));
-  await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
-  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  await signInAsAdmin(page, suite.server.url);
 });
 
 const totalRequests = () =>

@@ -1,8 +1,7 @@
 // Lottery and currency end to end against the real server and its database.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN } from './support/server';
-import { newPage, signIn } from './support/browser';
+import { newPage, signInAsAdmin } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 import { queryServerDb } from './support/db';
@@ -12,8 +11,7 @@ let page: Page;
 
 beforeAll(async () => {
   ({ page } = await newPage(suite.browser));
-  await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
-  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  await signInAsAdmin(page, suite.server.url);
 });
 
 const query = <T>(sql: string, ...params: unknown[]) =>

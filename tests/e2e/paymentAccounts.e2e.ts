@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN } from './support/server';
-import { newPage, signIn } from './support/browser';
+import { newPage, signInAsAdmin } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 import { queryServerDb } from './support/db';
@@ -20,8 +20,7 @@ beforeAll(async () => {
     origin: suite.server.url,
   });
   page = opened;
-  await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
-  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  await signInAsAdmin(page, suite.server.url);
 });
 
 /** A call as the signed-in admin, from inside the page (same origin, same credentials). */

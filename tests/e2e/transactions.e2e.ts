@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ADMIN } from './support/server';
-import { newPage, signIn } from './support/browser';
+import { newPage, signInAsAdmin } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 
@@ -13,8 +12,7 @@ let page: Page;
 
 beforeAll(async () => {
   ({ page } = await newPage(suite.browser));
-  await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
-  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  await signInAsAdmin(page, suite.server.url);
   await page.getByRole('menuitem', { name: 'Tranzaksiyalar', exact: true }).click();
   await page.getByRole('heading', { name: 'Tranzaksiyalar Jurnali', level: 1 }).waitFor();
   await page.locator('tbody tr').first().waitFor();

@@ -1,23 +1,9 @@
-// Debian's Chromium driven by playwright-core (no downloaded browser builds on this machine).
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Pages for the browser tests: a Chromium context at desktop or phone size, and signing in.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../../support/chromium';
+import { ADMIN } from './server';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchBrowser };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -36,4 +22,10 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByLabel('Foydalanuvchi nomi').fill(username);
   await page.getByLabel('Parol', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Kirish' }).click();
+}
+
+/** Signs in as the test server's admin and waits for the dashboard. */
+export async function signInAsAdmin(page: Page, baseUrl: string) {
+  await signIn(page, baseUrl, ADMIN.username, ADMIN.password);
+  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
 }
