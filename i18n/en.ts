@@ -4,6 +4,7 @@ import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
 import { cardsEn } from './en/cards';
 import { dashboardEn } from './en/dashboard';
+import { moneyEn } from './en/money';
 import { signInEn } from './en/signIn';
 import { transactionsEn } from './en/transactions';
 import { lotteryEn } from './en/lottery';
@@ -28,7 +29,7 @@ const en = {
     platforms: platformsEn,
     osonConfigs: osonConfigsEn,
     name: 'Admin Panel',
-    money: { unit: 'UZS' },
+    money: moneyEn,
     ...signInEn,
     theme: { toggle: 'Toggle theme' },
     menu: {

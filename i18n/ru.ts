@@ -3,6 +3,7 @@ import type { MessagesShape } from './types';
 import type { AppMessages } from './uz';
 import { raRu } from './ra/ru';
 import { dashboardRu } from './ru/dashboard';
+import { moneyRu } from './ru/money';
 import { signInRu } from './ru/signIn';
 import { transactionsRu } from './ru/transactions';
 import { lotteryRu } from './ru/lottery';
@@ -28,7 +29,7 @@ const ru = {
     platforms: platformsRu,
     osonConfigs: osonConfigsRu,
     name: 'Админ-панель',
-    money: { unit: 'сум' },
+    money: moneyRu,
     ...signInRu,
     theme: { toggle: 'Сменить тему' },
     menu: {

@@ -2,6 +2,7 @@
 import type { TranslationMessages } from 'ra-core';
 import { raUz } from './ra/uz';
 import { dashboardUz } from './uz/dashboard';
+import { moneyUz } from './uz/money';
 import { signInUz } from './uz/signIn';
 import { transactionsUz } from './uz/transactions';
 import { lotteryUz } from './uz/lottery';
@@ -28,7 +29,7 @@ const uz = {
     platforms: platformsEn,
     osonConfigs: osonConfigsEn,
     name: 'Admin Panel',
-    money: { unit: "so'm" },
+    money: moneyUz,
     ...signInUz,
     theme: { toggle: "Mavzuni o'zgartirish" },
     menu: {

@@ -1,9 +1,25 @@
 // Start-up without a framework: a signed-out visitor gets the plain sign-in form (a few KB), a
-// signed-in one the admin app, fetched in parallel with the runtime settings (/config.json).
+// signed-in one the admin app, fetched in parallel with the runtime settings (/config.json); on
+// the dashboard, its figures are drawn before the app has arrived.
 import { loadRuntimeConfig } from './lib/runtimeConfig';
 import { getToken } from './auth/tokenStore';
 import { rememberReturnPath, takeReturnPath } from './auth/returnPath';
 import { showStandaloneLogin } from './layout/login/standaloneLogin';
+import { markAppStarted, releaseFirstPaint } from './layout/firstPaintHandoff';
+
+const FIRST_PAINT_WAIT_MS = 2000;
+const HANDOFF_LIMIT_MS = 10_000;
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = window.setTimeout(resolve, ms);
+    void promise.finally(() => {
+      window.clearTimeout(timer);
+      resolve();
+    });
+  });
+}
 
 const root = document.getElementById('root')!;
 const settingsLoaded = loadRuntimeConfig();
@@ -30,17 +46,28 @@ if (pathname === '/login' || !getToken()) {
       };
     },
   });
+} else if (pathname === '/') {
+  // The dashboard first: its figures are asked for at once and drawn without the app (see
+  // pages/dashboard/firstPaint). The app and the charts start downloading once the first paint's
+  // code is in and its calls are sent (or after a few seconds at most): on a slow link, sharing
+  // it with their 350 KB would hold that small code back by seconds.
+  const callsSent = Promise.all([import('./pages/dashboard/firstPaint'), settingsLoaded]).then(
+    ([{ startFirstPaint }]) => {
+      void startFirstPaint(root, search, new Date());
+    },
+  );
+  void settledWithin(callsSent, FIRST_PAINT_WAIT_MS)
+    .then(() => {
+      // A failure here is retried by the charts' own lazy import.
+      import('./pages/dashboard/charts').catch(() => undefined);
+      return loadAdmin();
+    })
+    .then((start) => {
+      markAppStarted();
+      start();
+      // The app's dashboard takes over once drawn; should it never draw, the app still shows.
+      window.setTimeout(releaseFirstPaint, HANDOFF_LIMIT_MS);
+    });
 } else {
-  if (pathname === '/') {
-    // The dashboard's chart library would otherwise start downloading only once the app has
-    // rendered; fetched now, it shares the wait for the app (a slow phone saves a round trip
-    // and the app's start-up time). A failure here is retried by the charts' own lazy import.
-    import('./pages/dashboard/charts').catch(() => undefined);
-    // The figures, likewise: asked for now, they are there when the dashboard first renders.
-    // Any failure is the dashboard's to report, with its own call.
-    Promise.all([import('./pages/dashboard/earlyStats'), settingsLoaded])
-      .then(([{ startEarlyStats }]) => startEarlyStats(search, new Date()))
-      .catch(() => undefined);
-  }
   void loadAdmin().then((start) => start());
 }

@@ -13,6 +13,7 @@ import {
   Notification,
 } from 'react-admin';
 import type { AdminContextProps, CoreAdminUIProps } from 'react-admin';
+import { ReleaseFirstPaintOffDashboard } from './ReleaseFirstPaintOffDashboard';
 
 export type AdminShellProps = Pick<
   AdminContextProps,
@@ -56,6 +57,7 @@ export function AdminShell({
           {children}
         </CoreAdminUI>
         <Notification />
+        <ReleaseFirstPaintOffDashboard />
       </CssBaseline>
     </AdminContext>
   );

@@ -1,5 +1,6 @@
 // 'Boshqaruv Paneli' (SPEC §2 Dashboard): feature switches, the period (kept in the URL), stat
 // cards, charts and the most active users, with the spec's error and no-data messages (§8).
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { StatCards } from './StatCards';
 import { TopUsersTable } from './TopUsersTable';
 import { periodToRange } from './period';
 import { useDashboardStats } from './useDashboardStats';
+import { useReleaseFirstPaint } from './useReleaseFirstPaint';
 import { usePeriodParam } from './usePeriodParam';
 
 /** The route's component: react-admin passes it `permissions`, which it does not use. */
@@ -33,9 +35,14 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
   const firstLoad = stats.isPending;
   // Previous figures stay on screen while a new period loads; the bar says they are changing.
   const switching = stats.isPlaceholderData || bonus.isPlaceholderData;
+  const content = useRef<HTMLDivElement>(null);
+  useReleaseFirstPaint(content, {
+    settled: !firstLoad,
+    charts: !stats.isError && !!data && data.totalRequests > 0,
+  });
 
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
+    <Stack ref={content} spacing={2} sx={{ mt: 2, mb: 2, minWidth: 0 }}>
       <Title title={translate('app.dashboard.title')} />
       <Typography component="h1" variant="h5">
         {translate('app.dashboard.title')}

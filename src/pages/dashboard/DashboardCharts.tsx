@@ -6,15 +6,11 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { formatMoney, formatNumber } from '../../lib/money';
 import type { DashboardStats } from '../../providers/dashboard';
 import { ChartCard } from './ChartCard';
 import { REQUESTS_CHART_HEIGHT, STATUS_CHART_HEIGHT, platformChartHeight } from './chartSizes';
-import { dayLabel } from './dayLabels';
-import { type Period, periodDays } from './period';
-import { toPlatformRows } from './platformRows';
-import { fillRequestsByDate } from './requestsByDate';
-import { type LabelledSlice, isKnownStatus, toStatusSlices } from './statusColours';
+import { dashboardChartData } from './chartData';
+import type { Period } from './period';
 import { StatusLegend } from './StatusLegend';
 
 const RequestsChart = lazy(() => import('./charts').then((m) => ({ default: m.RequestsChart })));
@@ -32,45 +28,13 @@ export interface DashboardChartsProps {
 export function DashboardCharts({ stats, period, today, chartWidth }: DashboardChartsProps) {
   const translate = useTranslate();
   const mode = useTheme().palette.mode;
-  const unit = translate('app.money.unit');
-  const noData = translate('app.dashboard.topUsers.empty');
-
-  const days = fillRequestsByDate(stats.requestsByDate, periodDays(period, today));
-  const peak = days.reduce((best, row) => (row.count > best.count ? row : best), days[0]);
-  const requestsSummary =
-    days.length === 0
-      ? noData
-      : translate('app.dashboard.charts.requestsSummary', {
-          from: dayLabel(days[0].day),
-          to: dayLabel(days[days.length - 1].day),
-          total: formatNumber(days.reduce((sum, row) => sum + row.count, 0)),
-          peak: formatNumber(peak.count),
-          peakDay: dayLabel(peak.day),
-        });
-
-  const platforms = toPlatformRows(stats.platformGraphData);
-  const platformsSummary = translate('app.dashboard.charts.platformsSummary', {
-    list: platforms
-      .map((row) =>
-        translate('app.dashboard.charts.platformItem', {
-          platform: row.platform,
-          topUp: formatMoney(row.topUp, unit),
-          withdrawal: formatMoney(row.withdrawal, unit),
-        }),
-      )
-      .join('; '),
-  });
-
-  const slices: LabelledSlice[] = toStatusSlices(stats.statusDistribution, mode).map((slice) => ({
-    ...slice,
-    // A status the panel does not know yet is shown by its raw name rather than hidden.
-    label: isKnownStatus(slice.status)
-      ? translate(`app.transactions.statuses.${slice.status}`)
-      : slice.status,
-  }));
-  const statusesSummary = translate('app.dashboard.charts.statusesSummary', {
-    list: slices.map((slice) => `${slice.label}: ${formatNumber(slice.count)}`).join('; '),
-  });
+  const { days, platforms, slices, summaries, noData } = dashboardChartData(
+    stats,
+    period,
+    today,
+    mode,
+    translate,
+  );
 
   return (
     <Box
@@ -83,7 +47,7 @@ export function DashboardCharts({ stats, period, today, chartWidth }: DashboardC
       <ChartCard
         id="dashboard-chart-requests"
         title={translate('app.dashboard.charts.requestsTitle')}
-        summary={requestsSummary}
+        summary={summaries.requests}
         height={REQUESTS_CHART_HEIGHT}
         empty={days.length === 0 ? noData : undefined}
         wide
@@ -93,7 +57,7 @@ export function DashboardCharts({ stats, period, today, chartWidth }: DashboardC
       <ChartCard
         id="dashboard-chart-platforms"
         title={translate('app.dashboard.charts.platformsTitle')}
-        summary={platformsSummary}
+        summary={summaries.platforms}
         height={platformChartHeight(platforms.length)}
         empty={platforms.length === 0 ? noData : undefined}
       >
@@ -102,7 +66,7 @@ export function DashboardCharts({ stats, period, today, chartWidth }: DashboardC
       <ChartCard
         id="dashboard-chart-statuses"
         title={translate('app.dashboard.charts.statusesTitle')}
-        summary={statusesSummary}
+        summary={summaries.statuses}
         height={STATUS_CHART_HEIGHT}
         empty={slices.length === 0 ? noData : undefined}
         footer={<StatusLegend slices={slices} />}

@@ -1,20 +1,18 @@
 // The five stat cards (SPEC §2): approved withdrawals, top-ups and bonus in so'm, the request
 // totals, and the most active user. Skeletons keep the final size while loading.
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatMoney, formatNumber } from '../../lib/money';
 import type { DashboardStats } from '../../providers/dashboard';
-import { rankTopUsers } from './topUsers';
+import { statCardTexts } from './statCardTexts';
 
 interface StatCardProps {
   label: string;
-  value?: ReactNode;
-  caption?: ReactNode;
+  value?: string;
+  caption?: string;
   loading: boolean;
 }
 
@@ -46,9 +44,6 @@ export interface StatCardsProps {
 
 export function StatCards({ stats, bonus, loading }: StatCardsProps) {
   const translate = useTranslate();
-  const money = (amount: number | undefined) => formatMoney(amount, translate('app.money.unit'));
-  const topUser = stats ? rankTopUsers(stats.topUsers)[0] : undefined;
-
   return (
     <Box
       sx={{
@@ -59,42 +54,15 @@ export function StatCards({ stats, bonus, loading }: StatCardsProps) {
         gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
       }}
     >
-      <StatCard
-        loading={loading}
-        label={translate('app.dashboard.stats.withdrawals')}
-        value={money(stats?.totalApprovedWithdrawalAmount)}
-      />
-      <StatCard
-        loading={loading}
-        label={translate('app.dashboard.stats.topUps')}
-        value={money(stats?.totalApprovedTopUpAmount)}
-      />
-      <StatCard
-        loading={bonus.loading}
-        label={translate('app.dashboard.stats.bonus')}
-        value={bonus.failed ? '—' : money(bonus.value)}
-        caption={bonus.failed ? translate('app.dashboard.stats.unavailable') : undefined}
-      />
-      <StatCard
-        loading={loading}
-        label={translate('app.dashboard.stats.requests')}
-        value={formatNumber(stats?.totalRequests ?? 0)}
-        caption={translate('app.dashboard.stats.approved', {
-          count: formatNumber(stats?.approvedRequests ?? 0),
-        })}
-      />
-      <StatCard
-        loading={loading}
-        label={translate('app.dashboard.stats.topUser')}
-        value={topUser ? topUser.chatId : '—'}
-        caption={
-          topUser
-            ? translate('app.dashboard.stats.topUserRequests', {
-                count: formatNumber(topUser.count),
-              })
-            : translate('app.dashboard.topUsers.empty')
-        }
-      />
+      {statCardTexts(stats, bonus, translate).map((card) => (
+        <StatCard
+          key={card.id}
+          loading={card.id === 'bonus' ? bonus.loading : loading}
+          label={card.label}
+          value={card.value}
+          caption={card.caption}
+        />
+      ))}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 // Legend of the status doughnut: each status's colour, translated name, count and share.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatNumber } from '../../lib/money';
+import { sliceLegendText } from './chartData';
 import type { LabelledSlice } from './statusColours';
 
 export function StatusLegend({ slices }: { slices: LabelledSlice[] }) {
@@ -31,8 +31,7 @@ export function StatusLegend({ slices }: { slices: LabelledSlice[] }) {
             sx={{ width: 12, height: 12, borderRadius: '2px', flex: 'none', bgcolor: slice.colour }}
           />
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {slice.label}: {formatNumber(slice.count)}
-            {total > 0 && ` (${formatNumber(Math.round((slice.count / total) * 1000) / 10)}%)`}
+            {sliceLegendText(slice, total)}
           </Typography>
         </Box>
       ))}

@@ -4,7 +4,7 @@
 import { apiClient } from '../../auth/api';
 import { dashboardApi } from '../../providers/dashboard';
 import type { DashboardStats, StatsRange } from '../../providers/dashboard';
-import { periodFromSearch, periodToRange } from './period';
+import { type Period, periodFromSearch, periodToRange } from './period';
 
 export interface EarlyStatsApi {
   getDashboardStats(range: StatsRange): Promise<DashboardStats>;
@@ -20,16 +20,32 @@ let dashboardAsked = false;
 const keyOf = (kind: Kind, range: StatsRange) =>
   JSON.stringify([kind, range.startDate ?? null, range.endDate ?? null]);
 
-/** Starts both calls of the dashboard for `range`; the answers wait for the dashboard. */
-export function requestEarlyStats(api: EarlyStatsApi, range: StatsRange): void {
-  if (dashboardAsked) return;
-  const keep = (kind: Kind, call: Promise<unknown>) => {
+/** The two calls in flight; reading them (the first paint does) leaves them for the dashboard. */
+export interface EarlyCalls {
+  period: Period;
+  stats: Promise<DashboardStats>;
+  bonus: Promise<number>;
+}
+
+/**
+ * Starts both calls of the dashboard for `range`; the answers wait for the dashboard. Returns
+ * them, or undefined when the dashboard has already asked for itself.
+ */
+export function requestEarlyStats(
+  api: EarlyStatsApi,
+  range: StatsRange,
+): Omit<EarlyCalls, 'period'> | undefined {
+  if (dashboardAsked) return undefined;
+  const keep = <T>(kind: Kind, call: Promise<T>) => {
     // Nobody may ever take it (the app can end on another page): never an unhandled rejection.
     call.catch(() => undefined);
     waiting.set(keyOf(kind, range), call);
+    return call;
   };
-  keep('stats', api.getDashboardStats(range));
-  keep('bonus', api.getTotalBonusAmount(range));
+  return {
+    stats: keep('stats', api.getDashboardStats(range)),
+    bonus: keep('bonus', api.getTotalBonusAmount(range)),
+  };
 }
 
 /**
@@ -55,6 +71,8 @@ export function startEarlyStats(
   search: string,
   today: Date,
   api: EarlyStatsApi = dashboardApi(apiClient),
-): void {
-  requestEarlyStats(api, periodToRange(periodFromSearch(search), today));
+): EarlyCalls | undefined {
+  const period = periodFromSearch(search);
+  const calls = requestEarlyStats(api, periodToRange(period, today));
+  return calls && { period, ...calls };
 }

@@ -40,3 +40,10 @@ export function formatCompact(
   if (size >= 1e3) return `${scaled(1e3)} ${units.thousand}`;
   return format(value);
 }
+
+const NAME_LENGTH = 12;
+
+/** A platform's name on the chart's axis: long names end in an ellipsis. */
+export function shortPlatformName(name: string): string {
+  return name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name;
+}

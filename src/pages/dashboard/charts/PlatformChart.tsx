@@ -13,12 +13,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { formatMoney, formatNumber } from '../../../lib/money';
 import { platformChartHeight } from '../chartSizes';
-import { type PlatformRow, formatCompact } from '../platformRows';
+import { type PlatformRow, formatCompact, shortPlatformName } from '../platformRows';
 import { useChartTheme } from './chartTheme';
-
-const NAME_LENGTH = 12;
-const shortName = (name: string) =>
-  name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1)}…` : name;
 
 export function PlatformChart({ rows, width }: { rows: PlatformRow[]; width?: number }) {
   const translate = useTranslate();
@@ -50,7 +46,7 @@ export function PlatformChart({ rows, width }: { rows: PlatformRow[]; width?: nu
         <YAxis
           type="category"
           dataKey="platform"
-          tickFormatter={shortName}
+          tickFormatter={shortPlatformName}
           tick={chart.tick}
           axisLine={chart.axisLine}
           tickLine={chart.axisLine}

@@ -1,0 +1,54 @@
+// The five stat cards' texts (SPEC §2), from one stats answer and the separate bonus call: shared
+// by the dashboard's cards and the first paint drawn before the app has loaded.
+import { formatMoney, formatNumber } from '../../lib/money';
+import type { DashboardStats } from '../../providers/dashboard';
+import type { Translate } from './chartData';
+import { rankTopUsers } from './topUsers';
+
+export interface StatCardText {
+  /** 'bonus' has its own call, so its own loading state. */
+  id: 'withdrawals' | 'topUps' | 'bonus' | 'requests' | 'topUser';
+  label: string;
+  value: string;
+  caption?: string;
+}
+
+export function statCardTexts(
+  stats: DashboardStats | undefined,
+  bonus: { value?: number; failed: boolean },
+  translate: Translate,
+): StatCardText[] {
+  const money = (amount: number | undefined) => formatMoney(amount, translate('app.money.unit'));
+  const topUser = stats ? rankTopUsers(stats.topUsers)[0] : undefined;
+  const label = (id: StatCardText['id']) => translate(`app.dashboard.stats.${id}`);
+  return [
+    {
+      id: 'withdrawals',
+      label: label('withdrawals'),
+      value: money(stats?.totalApprovedWithdrawalAmount),
+    },
+    { id: 'topUps', label: label('topUps'), value: money(stats?.totalApprovedTopUpAmount) },
+    {
+      id: 'bonus',
+      label: label('bonus'),
+      value: bonus.failed ? '—' : money(bonus.value),
+      caption: bonus.failed ? translate('app.dashboard.stats.unavailable') : undefined,
+    },
+    {
+      id: 'requests',
+      label: label('requests'),
+      value: formatNumber(stats?.totalRequests ?? 0),
+      caption: translate('app.dashboard.stats.approved', {
+        count: formatNumber(stats?.approvedRequests ?? 0),
+      }),
+    },
+    {
+      id: 'topUser',
+      label: label('topUser'),
+      value: topUser ? topUser.chatId : '—',
+      caption: topUser
+        ? translate('app.dashboard.stats.topUserRequests', { count: formatNumber(topUser.count) })
+        : translate('app.dashboard.topUsers.empty'),
+    },
+  ];
+}
