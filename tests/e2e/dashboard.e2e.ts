@@ -1,5 +1,6 @@
 // The dashboard end to end: the default 30 days, switching periods changes the figures, the
-// charts are drawn with data, and the period is kept in the URL.
+// charts are drawn with data, the period is kept in the URL, and a cold load draws the figures
+// before the app has arrived.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,45 +65,78 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Barchasi', pressed: true }).waitFor();
   });
 
-  it('a cold signed-in load of / asks for the charts and the figures before the app arrives', async () => {
-    // The chunks' files, from the build the server serves.
+  it('a cold signed-in load of / draws the figures before the app arrives, then the app takes over', async () => {
+    // The app's chunk, from the build the server serves. It is shared with the screens, so Vite
+    // keys it by its file name.
     const distDir = process.env.DIST_DIR ?? 'dist';
     const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-    const chartsFile = manifest['src/pages/dashboard/charts/index.ts'].file as string;
-    // The app's chunk is shared with the screens, so Vite keys it by its file name.
     const appFile = (Object.values(manifest) as { file: string }[]).find((chunk) =>
       /\/adminEntry-[^/]*\.js$/.test(chunk.file),
     )!.file;
-    const context = await suite.browser.newContext();
     const token = encodeBasicToken(ADMIN.username, ADMIN.password);
-    await context.addInitScript((saved) => localStorage.setItem('authToken', saved), token);
-    const cold = await context.newPage();
-    const requested: string[] = [];
-    let figuresAsked!: () => void;
-    const figuresRequested = new Promise<void>((resolve) => (figuresAsked = resolve));
-    cold.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      requested.push(pathname);
-      if (pathname === '/api/dashboard/stats') figuresAsked();
-    });
-    // The app is held back until the figures are asked for: if they waited for the app, the
-    // dashboard would never draw and this test would time out.
-    await cold.route(`**/${appFile}`, async (route) => {
-      await figuresRequested;
-      await route.continue();
-    });
-    await cold.goto(`${suite.server.url}/`);
-    await cold.locator('.recharts-wrapper').nth(2).waitFor();
-    await cold.getByText(/so'm/).first().waitFor();
-    const charts = requested.indexOf(`/${chartsFile}`);
-    const app = requested.indexOf(`/${appFile}`);
-    expect(charts).toBeGreaterThanOrEqual(0);
-    expect(charts).toBeLessThan(requested.indexOf('/api/dashboard/stats'));
-    expect(app).toBeGreaterThanOrEqual(0);
-    // Asked once each: the dashboard used the early answers instead of asking again.
-    expect(requested.filter((url) => url === '/api/dashboard/stats')).toHaveLength(1);
-    const bonus = '/api/dashboard/requests/total-bonus-amount';
-    expect(requested.filter((url) => url === bonus)).toHaveLength(1);
-    await context.close();
+
+    for (const { theme, width } of [
+      { theme: 'light', width: 1280 },
+      { theme: 'dark', width: 390 },
+    ]) {
+      const context = await suite.browser.newContext({ viewport: { width, height: 900 } });
+      await context.addInitScript(
+        ([saved, mode]) => {
+          localStorage.setItem('authToken', saved);
+          localStorage.setItem('RaStorePaymentsAdmin.theme', JSON.stringify(mode));
+        },
+        [token, theme],
+      );
+      const cold = await context.newPage();
+      const requested: string[] = [];
+      cold.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      // The app is held back until the test lets it through: the dashboard must be drawn without it.
+      let letAppThrough!: () => void;
+      const appLetThrough = new Promise<void>((resolve) => (letAppThrough = resolve));
+      await cold.route(`**/${appFile}`, async (route) => {
+        await appLetThrough;
+        await route.continue();
+      });
+      await cold.goto(`${suite.server.url}/`);
+
+      const firstPaint = cold.locator('.fp');
+      await firstPaint.locator('.fp-chart').nth(2).locator('path[data-mark]').first().waitFor();
+      for (const chart of await firstPaint.locator('.fp-chart').all()) {
+        expect(await chart.locator('path[data-mark]').count()).toBeGreaterThan(0);
+      }
+      const total = firstPaint.getByRole('region', { name: "Jami so'rovlar" }).locator('p').first();
+      expect(Number((await total.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
+      await firstPaint.getByRole('table', { name: 'Eng Faol Foydalanuvchilar' }).waitFor();
+      expect(await cold.locator('.recharts-wrapper').count()).toBe(0);
+      expect(await seriousViolations(cold)).toEqual([]);
+      await cold.screenshot({
+        path: `test-results/screens/dashboard-first-paint-${theme}-${width}.png`,
+      });
+      // The figures were asked for before the app, whose download waits for them to be sent.
+      expect(requested.indexOf('/api/dashboard/stats')).toBeGreaterThanOrEqual(0);
+      expect(requested.indexOf('/api/dashboard/stats')).toBeLessThan(
+        requested.indexOf(`/${appFile}`),
+      );
+
+      letAppThrough();
+      await cold.waitForFunction(
+        () =>
+          !document.querySelector('.fp') &&
+          document.querySelectorAll('.recharts-wrapper').length === 3,
+      );
+      const root = cold.locator('#root');
+      expect(await root.getAttribute('inert')).toBeNull();
+      expect(await root.evaluate((element) => element.classList.contains('fp-held'))).toBe(false);
+      // The app took the first answers over: the next calls are the next period's.
+      const asked = (pathname: string) =>
+        cold.waitForRequest((request) => new URL(request.url()).pathname === pathname);
+      const bonus = '/api/dashboard/requests/total-bonus-amount';
+      const nextCalls = Promise.all([asked('/api/dashboard/stats'), asked(bonus)]);
+      await cold.getByRole('button', { name: '7 Kun' }).click();
+      await nextCalls;
+      expect(requested.filter((url) => url === '/api/dashboard/stats')).toHaveLength(2);
+      expect(requested.filter((url) => url === bonus)).toHaveLength(2);
+      await context.close();
+    }
   });
 });

@@ -35,11 +35,11 @@ export async function showFirstPaint(
   root.before(view.element);
   view.drawCharts();
   root.classList.add('fp-held');
-  root.inert = true;
+  root.setAttribute('inert', '');
   return holdFirstPaint(() => {
     view.element.remove();
     root.classList.remove('fp-held');
-    root.inert = false;
+    root.removeAttribute('inert');
   });
 }
 
