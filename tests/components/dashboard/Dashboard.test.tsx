@@ -6,27 +6,13 @@ import axe from 'axe-core';
 import { DashboardView } from '../../../src/pages/dashboard/Dashboard';
 import type { DashboardStats, StatsRange } from '../../../src/providers/dashboard';
 import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { dashboardStats } from '../../fixtures/dashboardStats';
 
 // 21 September 2025, afternoon, in the browser's zone: 30 days back is 22 August.
 const NOW = new Date(2025, 8, 21, 14, 30);
 // Testing Library folds the no-break spaces of the Uzbek digit grouping into plain spaces.
 
-function stats(overrides: Partial<DashboardStats> = {}): DashboardStats {
-  return {
-    totalRequests: 120,
-    approvedRequests: 80,
-    totalApprovedWithdrawalAmount: 1_250_000,
-    totalApprovedTopUpAmount: 3_400_500,
-    // Deliberately different from the separate bonus call: the card must use that call.
-    totalApprovedBonusAmount: 999,
-    statusDistribution: { APPROVED: 80, PENDING: 25, FAILED: 15 },
-    requestsByDate: { '2025-09-20': 4, '2025-09-01': 7 },
-    platformGraphData: { Betwinner: { top_up: 2_000_000, withdrawal: 500_000 } },
-    // Unordered, as production sends it.
-    topUsers: { '111': 3, '777': 9, '555': 42, '222': 17, '999': 9, '333': 1, '444': 12 },
-    ...overrides,
-  };
-}
+const stats = dashboardStats;
 
 function provider(
   answer: (range: StatsRange) => DashboardStats | Promise<DashboardStats> = () => stats(),

@@ -59,6 +59,22 @@ function text(x: number, y: number, value: string, anchor: 'start' | 'middle' | 
   return svgElement('text', { x, y, 'text-anchor': anchor, class: 'fp-axis' }, [value]);
 }
 
+interface Plot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The left and bottom edges of the plot, as recharts draws its axis lines. */
+function axisLines({ x, y, width, height }: Plot) {
+  const bottom = y + height;
+  return [
+    svgElement('line', { x1: x, x2: x, y1: y, y2: bottom, class: 'fp-axis-line' }),
+    svgElement('line', { x1: x, x2: x + width, y1: bottom, y2: bottom, class: 'fp-axis-line' }),
+  ];
+}
+
 export interface RequestsChartOptions {
   width: number;
   height: number;
@@ -98,17 +114,7 @@ export function requestsChart(rows: DayCount[], options: RequestsChartOptions): 
       text(x, plot.y + plot.height + TICK + 14, options.dayLabel(row.day), 'middle'),
     );
   });
-  const bottom = plot.y + plot.height;
-  svg.append(
-    svgElement('line', { x1: plot.x, x2: plot.x, y1: plot.y, y2: bottom, class: 'fp-axis-line' }),
-    svgElement('line', {
-      x1: plot.x,
-      x2: plot.x + plot.width,
-      y1: bottom,
-      y2: bottom,
-      class: 'fp-axis-line',
-    }),
-  );
+  svg.append(...axisLines(plot));
   const points = rows.map((row, index) => `${xAt(index).toFixed(1)},${yAt(row.count).toFixed(1)}`);
   svg.append(
     svgElement('path', {
@@ -193,17 +199,7 @@ export function platformChart(rows: PlatformRow[], options: PlatformChartOptions
       }),
     );
   });
-  const bottom = plot.y + plot.height;
-  svg.append(
-    svgElement('line', { x1: plot.x, x2: plot.x, y1: plot.y, y2: bottom, class: 'fp-axis-line' }),
-    svgElement('line', {
-      x1: plot.x,
-      x2: plot.x + plot.width,
-      y1: bottom,
-      y2: bottom,
-      class: 'fp-axis-line',
-    }),
-  );
+  svg.append(...axisLines(plot));
   return svg;
 }
 

@@ -5,24 +5,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderFirstPaint } from '../../../../src/pages/dashboard/firstPaint/firstPaintView';
 import { loadFirstPaintMessages } from '../../../../src/pages/dashboard/firstPaint/firstPaintMessages';
 import { createTranslator } from '../../../../src/lib/translate';
-import type { DashboardStats } from '../../../../src/providers/dashboard';
+import { dashboardStats } from '../../../fixtures/dashboardStats';
 
 const TODAY = new Date(2025, 8, 21, 14, 30);
 
-function stats(overrides: Partial<DashboardStats> = {}): DashboardStats {
-  return {
-    totalRequests: 120,
-    approvedRequests: 80,
-    totalApprovedWithdrawalAmount: 1_250_000,
-    totalApprovedTopUpAmount: 3_400_500,
-    totalApprovedBonusAmount: 999,
-    statusDistribution: { APPROVED: 80, PENDING: 25, FAILED: 15 },
-    requestsByDate: { '2025-09-20': 4, '2025-09-01': 7 },
-    platformGraphData: { Betwinner: { top_up: 2_000_000, withdrawal: 500_000 } },
-    topUsers: { '111': 3, '777': 9, '555': 42, '222': 17, '999': 9, '333': 1, '444': 12 },
-    ...overrides,
-  };
-}
+const stats = dashboardStats;
 
 // jsdom has no layout: the chart boxes get a width as a browser would give them.
 beforeAll(() => {
