@@ -6,6 +6,7 @@ import { getToken } from './auth/tokenStore';
 import { rememberReturnPath, takeReturnPath } from './auth/returnPath';
 import { showStandaloneLogin } from './layout/login/standaloneLogin';
 import { markAppStarted, releaseFirstPaint } from './layout/firstPaintHandoff';
+import { showAppLoadFailure } from './layout/appLoadFailure';
 
 const FIRST_PAINT_WAIT_MS = 2000;
 const HANDOFF_LIMIT_MS = 10_000;
@@ -51,9 +52,10 @@ if (pathname === '/login' || !getToken()) {
   // pages/dashboard/firstPaint). The app and the charts start downloading once the first paint's
   // code is in and its calls are sent (or after a few seconds at most): on a slow link, sharing
   // it with their 350 KB would hold that small code back by seconds.
+  let firstPaintSettled: Promise<unknown> = Promise.resolve();
   const callsSent = Promise.all([import('./pages/dashboard/firstPaint'), settingsLoaded]).then(
     ([{ startFirstPaint }]) => {
-      void startFirstPaint(root, search, new Date());
+      firstPaintSettled = startFirstPaint(root, search, new Date()).catch(() => false);
     },
   );
   void settledWithin(callsSent, FIRST_PAINT_WAIT_MS)
@@ -67,7 +69,11 @@ if (pathname === '/login' || !getToken()) {
       start();
       // The app's dashboard takes over once drawn; should it never draw, the app still shows.
       window.setTimeout(releaseFirstPaint, HANDOFF_LIMIT_MS);
-    });
+    })
+    // After the first paint has had its chance: the figures stay readable under the message.
+    .catch(() => firstPaintSettled.then(() => showAppLoadFailure()));
 } else {
-  void loadAdmin().then((start) => start());
+  void loadAdmin()
+    .then((start) => start())
+    .catch(() => showAppLoadFailure());
 }

@@ -15,6 +15,7 @@ export const signInEn = {
     error: 'Wrong username or password. Please try again.',
     tooManyAttempts: 'Too many failed attempts. Please try again later.',
     unavailable: 'Could not reach the server. Check your connection.',
+    reload: 'Reload',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },

@@ -13,6 +13,7 @@ export const signInUz = {
     error: 'Foydalanuvchi nomi yoki parol xato. Qaytadan urining.',
     tooManyAttempts: "Juda ko'p muvaffaqiyatsiz urinish. Birozdan so'ng qayta urining.",
     unavailable: "Server bilan bog'lanib bo'lmadi. Internet aloqasini tekshiring.",
+    reload: 'Qayta yuklash',
     showPassword: "Parolni ko'rsatish",
     hidePassword: 'Parolni yashirish',
   },

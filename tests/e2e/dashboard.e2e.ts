@@ -139,4 +139,26 @@ describe('dashboard', () => {
       await context.close();
     }
   });
+  it('says so and offers a reload when the app cannot be downloaded', async () => {
+    const context = await suite.browser.newContext();
+    const token = encodeBasicToken(ADMIN.username, ADMIN.password);
+    await context.addInitScript((saved) => localStorage.setItem('authToken', saved), token);
+    const cold = await context.newPage();
+    await cold.route(/\/assets\/adminEntry-[^/]*\.js$/, (route) => route.abort());
+    await cold.goto(`${suite.server.url}/`);
+    const alert = cold.getByRole('alert');
+    await alert
+      .getByText("Server bilan bog'lanib bo'lmadi. Internet aloqasini tekshiring.")
+      .waitFor();
+    // The figures drawn before stay; the page no longer says it is loading.
+    expect(await cold.locator('.fp .fp-chart').count()).toBe(3);
+    expect(await cold.locator('.fp-progress').count()).toBe(0);
+    expect(await seriousViolations(cold)).toEqual([]);
+
+    await cold.unroute(/\/assets\/adminEntry-[^/]*\.js$/);
+    await alert.getByRole('button', { name: 'Qayta yuklash' }).click();
+    await cold.locator('.recharts-wrapper').nth(2).waitFor();
+    expect(await cold.getByRole('alert').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+// When the app's files cannot be downloaded the page says so, in the saved language, offers a
+// reload, and a first paint on screen stops saying it is loading.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { showAppLoadFailure } from '../../src/layout/appLoadFailure';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('showAppLoadFailure', () => {
+  it('says the server could not be reached and reloads on request', async () => {
+    const reload = vi.fn();
+    await showAppLoadFailure(reload);
+    const banner = document.querySelector('[role="alert"]')!;
+    expect(banner.querySelector('p')!.textContent).toBe(
+      "Server bilan bog'lanib bo'lmadi. Internet aloqasini tekshiring.",
+    );
+    const button = banner.querySelector('button')!;
+    expect(button.textContent).toBe('Qayta yuklash');
+    button.click();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks the saved language and theme', async () => {
+    localStorage.setItem('RaStorePaymentsAdmin.locale', JSON.stringify('ru'));
+    localStorage.setItem('RaStorePaymentsAdmin.theme', JSON.stringify('dark'));
+    await showAppLoadFailure(vi.fn());
+    const banner = document.querySelector<HTMLElement>('[role="alert"]')!;
+    expect(banner.querySelector('button')!.textContent).toBe('Перезагрузить');
+    expect(banner.dataset.theme).toBe('dark');
+  });
+
+  it('ends the loading state of a first paint on screen and keeps its figures', async () => {
+    document.body.innerHTML =
+      '<div class="fp" aria-busy="true"><header><div class="fp-progress" role="progressbar"></div></header><main>120</main></div>';
+    await showAppLoadFailure(vi.fn());
+    expect(document.querySelector('.fp-progress')).toBeNull();
+    expect(document.querySelector('.fp')!.hasAttribute('aria-busy')).toBe(false);
+    expect(document.querySelector('.fp main')!.textContent).toBe('120');
+  });
+});
