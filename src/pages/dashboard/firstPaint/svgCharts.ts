@@ -46,12 +46,14 @@ export function labelStep(count: number, span: number, chars: number, gap: numbe
   return Math.max(1, Math.ceil(count / fits));
 }
 
-function frame(width: number, height: number, summaryHidden = true) {
+/** The chart's SVG, hidden from assistive technology: its box's summary speaks for it. */
+function frame(width: number, height: number) {
   return svgElement('svg', {
     width,
     height,
     viewBox: `0 0 ${width} ${height}`,
-    ...(summaryHidden ? { 'aria-hidden': 'true', focusable: 'false' } : {}),
+    'aria-hidden': 'true',
+    focusable: 'false',
   });
 }
 
