@@ -14,11 +14,9 @@ export function canHoldFirstPaint(): boolean {
   return !appStarted;
 }
 
-/** Holds the app back until released; false (nothing held) once the app has started. */
-export function holdFirstPaint(onRelease: () => void): boolean {
-  if (appStarted) return false;
+/** Holds the app back until released; ask canHoldFirstPaint() before drawing. */
+export function holdFirstPaint(onRelease: () => void): void {
   release = onRelease;
-  return true;
 }
 
 export function isFirstPaintHeld(): boolean {

@@ -5,7 +5,7 @@ import { formatMoney, formatNumber } from '../../lib/money';
 import type { DashboardStats } from '../../providers/dashboard';
 import { dayLabel } from './dayLabels';
 import { type Period, periodDays } from './period';
-import { type PlatformRow, toPlatformRows } from './platformRows';
+import { type PlatformRow, formatCompact, toPlatformRows } from './platformRows';
 import { type DayCount, fillRequestsByDate } from './requestsByDate';
 import { type LabelledSlice, isKnownStatus, toStatusSlices } from './statusColours';
 
@@ -74,6 +74,16 @@ export function dashboardChartData(
     summaries: { requests, platforms: platformsSummary, statuses },
     noData,
   };
+}
+
+/** The platform chart's axis amounts, "150 mln", in the UI language's units. */
+export function compactAmountFormatter(translate: Translate): (value: number) => string {
+  const units = {
+    thousand: translate('app.dashboard.charts.thousand'),
+    million: translate('app.dashboard.charts.million'),
+    billion: translate('app.dashboard.charts.billion'),
+  };
+  return (value) => formatCompact(value, units, (amount) => formatNumber(amount));
 }
 
 /** A legend entry of the doughnut: "Tasdiqlangan: 2 432 (76%)". */

@@ -11,20 +11,17 @@ import {
   YAxis,
 } from 'recharts';
 import { useTranslate } from 'react-admin';
-import { formatMoney, formatNumber } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { platformChartHeight } from '../chartSizes';
-import { type PlatformRow, formatCompact, shortPlatformName } from '../platformRows';
+import { compactAmountFormatter } from '../chartData';
+import { type PlatformRow, shortPlatformName } from '../platformRows';
 import { useChartTheme } from './chartTheme';
 
 export function PlatformChart({ rows, width }: { rows: PlatformRow[]; width?: number }) {
   const translate = useTranslate();
   const chart = useChartTheme();
   const unit = translate('app.money.unit');
-  const units = {
-    thousand: translate('app.dashboard.charts.thousand'),
-    million: translate('app.dashboard.charts.million'),
-    billion: translate('app.dashboard.charts.billion'),
-  };
+  const amount = compactAmountFormatter(translate);
 
   return (
     <ResponsiveContainer width={width ?? '100%'} height={platformChartHeight(rows.length)}>
@@ -37,7 +34,7 @@ export function PlatformChart({ rows, width }: { rows: PlatformRow[]; width?: nu
         <CartesianGrid stroke={chart.grid} strokeDasharray="3 3" horizontal={false} />
         <XAxis
           type="number"
-          tickFormatter={(value: number) => formatCompact(value, units, formatNumber)}
+          tickFormatter={amount}
           tick={chart.tick}
           axisLine={chart.axisLine}
           tickLine={chart.axisLine}

@@ -11,13 +11,10 @@ import {
 } from 'recharts';
 import { useTranslate } from 'react-admin';
 import { formatNumber } from '../../../lib/money';
-import { REQUESTS_CHART_HEIGHT } from '../chartSizes';
+import { MAX_DAYS_WITH_DOTS, REQUESTS_CHART_HEIGHT } from '../chartSizes';
 import type { DayCount } from '../requestsByDate';
 import { useChartTheme } from './chartTheme';
 import { dayLabel, shortDayLabel } from '../dayLabels';
-
-// Dots help on a short series and only clutter a 90-day one.
-const MAX_DAYS_WITH_DOTS = 31;
 
 export function RequestsChart({ rows, width }: { rows: DayCount[]; width?: number }) {
   const translate = useTranslate();

@@ -2,10 +2,15 @@
 // ChartCard shows them, the charts drawn by svgCharts.ts once their boxes have a width.
 import { paletteFor } from '../../../layout/palette';
 import { formatNumber } from '../../../lib/money';
-import { REQUESTS_CHART_HEIGHT, STATUS_CHART_HEIGHT, platformChartHeight } from '../chartSizes';
-import { dashboardChartData, sliceLegendText } from '../chartData';
+import {
+  MAX_DAYS_WITH_DOTS,
+  REQUESTS_CHART_HEIGHT,
+  STATUS_CHART_HEIGHT,
+  platformChartHeight,
+} from '../chartSizes';
+import { compactAmountFormatter, dashboardChartData, sliceLegendText } from '../chartData';
 import { shortDayLabel } from '../dayLabels';
-import { formatCompact, shortPlatformName } from '../platformRows';
+import { shortPlatformName } from '../platformRows';
 import { html } from './dom';
 import type { FirstPaintContent } from './firstPaintView';
 import { platformChart, requestsChart, statusChart } from './svgCharts';
@@ -63,11 +68,6 @@ export function chartSlots(content: FirstPaintContent): ChartSlot[] {
   const line = palette.primary.main;
   const paper = palette.background.paper;
   const colours = { topUp: SUCCESS[mode], withdrawal: palette.primary.main };
-  const units = {
-    thousand: translate('app.dashboard.charts.thousand'),
-    million: translate('app.dashboard.charts.million'),
-    billion: translate('app.dashboard.charts.billion'),
-  };
   const total = data.slices.reduce((sum, slice) => sum + slice.count, 0);
   const platformsHeight = platformChartHeight(data.platforms.length);
 
@@ -88,7 +88,7 @@ export function chartSlots(content: FirstPaintContent): ChartSlot[] {
             paper,
             dayLabel: shortDayLabel,
             number: (value) => formatNumber(value),
-            dots: data.days.length <= 31,
+            dots: data.days.length <= MAX_DAYS_WITH_DOTS,
           }),
           legend([{ label: translate('app.dashboard.charts.requests'), colour: line }]),
         ],
@@ -107,7 +107,7 @@ export function chartSlots(content: FirstPaintContent): ChartSlot[] {
             height: platformsHeight - LEGEND_HEIGHT,
             colours,
             name: shortPlatformName,
-            amount: (value) => formatCompact(value, units, (n) => formatNumber(n)),
+            amount: compactAmountFormatter(translate),
           }),
           legend([
             { label: translate('app.dashboard.charts.topUp'), colour: colours.topUp },

@@ -36,11 +36,12 @@ export async function showFirstPaint(
   view.drawCharts();
   root.classList.add('fp-held');
   root.setAttribute('inert', '');
-  return holdFirstPaint(() => {
+  holdFirstPaint(() => {
     view.element.remove();
     root.classList.remove('fp-held');
     root.removeAttribute('inert');
   });
+  return true;
 }
 
 /** The start-up's call on a signed-in `/`: asks for the figures, then draws them. */

@@ -13,7 +13,7 @@ const TICK = 6;
 
 type Attributes = Record<string, string | number>;
 
-export function svgElement<K extends keyof SVGElementTagNameMap>(
+function svgElement<K extends keyof SVGElementTagNameMap>(
   tag: K,
   attributes: Attributes = {},
   children: (SVGElement | string)[] = [],
