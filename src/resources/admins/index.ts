@@ -1,8 +1,9 @@
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import { lazyScreen } from '../../lazyScreen';
+import { exactPath } from '../exactPath';
 
 export default {
-  list: lazyScreen(() => import('./AdminList'), 'AdminList'),
+  list: exactPath(lazyScreen(() => import('./AdminList'), 'AdminList')),
   icon: AdminPanelSettings,
   recordRepresentation: 'chatId',
 };

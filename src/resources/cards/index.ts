@@ -1,8 +1,9 @@
 import CreditCard from '@mui/icons-material/CreditCard';
 import { lazyScreen } from '../../lazyScreen';
+import { exactPath } from '../exactPath';
 
 export default {
-  list: lazyScreen(() => import('./CardList'), 'CardList'),
+  list: exactPath(lazyScreen(() => import('./CardList'), 'CardList')),
   icon: CreditCard,
   recordRepresentation: 'cardNumber',
 };

@@ -1,7 +1,8 @@
 import History from '@mui/icons-material/History';
 import { lazyScreen } from '../../lazyScreen';
+import { exactPath } from '../exactPath';
 
 export default {
-  list: lazyScreen(() => import('./LoginHistoryList'), 'LoginHistoryList'),
+  list: exactPath(lazyScreen(() => import('./LoginHistoryList'), 'LoginHistoryList')),
   icon: History,
 };

@@ -1,8 +1,9 @@
 import Apps from '@mui/icons-material/Apps';
 import { lazyScreen } from '../../lazyScreen';
+import { exactPath } from '../exactPath';
 
 export default {
-  list: lazyScreen(() => import('./PlatformList'), 'PlatformList'),
+  list: exactPath(lazyScreen(() => import('./PlatformList'), 'PlatformList')),
   icon: Apps,
   recordRepresentation: 'name',
 };
