@@ -220,24 +220,58 @@ describe('platforms', () => {
     await expect(empty.dataProvider.getPlatformApiKey(2)).rejects.toThrow(/API key not found/);
   });
 
-  it('create sends the password; update leaves a blank one out', async () => {
-    const { dataProvider, requests } = providerWith(() => ({ body: 'OK' }));
-    const values = {
+  const formValues = {
+    name: 'New',
+    currency: 'UZS',
+    apiKey: 'k',
+    login: 'l',
+    password: '',
+    workplaceId: 'w',
+  };
+
+  it('update with a blank password: reads the detail, and leaves the password out when the detail has none (our server keeps it)', async () => {
+    const { dataProvider, requests } = providerWith((request) =>
+      request.method === 'GET'
+        ? { body: { ...productionPlatform, password: undefined } }
+        : { body: 'OK' },
+    );
+    await dataProvider.update('platforms', { id: 2, data: formValues, previousData: { id: 2 } });
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      ['GET', '/api/platforms/2'],
+      ['PUT', '/api/platforms/2'],
+    ]);
+    expect(JSON.parse(requests[1].body!)).not.toHaveProperty('password');
+  });
+
+  it('update with a blank password sends back the stored one when the detail has it (production replaces the whole record)', async () => {
+    const { dataProvider, requests } = providerWith((request) =>
+      request.method === 'GET' ? { body: productionPlatform } : { body: 'OK' },
+    );
+    const { data } = await dataProvider.update('platforms', {
+      id: 2,
+      data: formValues,
+      previousData: { id: 2 },
+    });
+    expect(JSON.parse(requests[1].body!)).toEqual({
       name: 'New',
       currency: 'UZS',
       apiKey: 'k',
       login: 'l',
-      password: '',
       workplaceId: 'w',
-    };
-    await dataProvider.update('platforms', { id: 2, data: values, previousData: { id: 2 } });
-    expect(requests[0]).toMatchObject({ url: '/api/platforms/2', method: 'PUT' });
-    expect(JSON.parse(requests[0].body!)).not.toHaveProperty('password');
+      password: 'plain-password',
+    });
+    // The answer handed to react-admin (and so to the page) carries no password.
+    expect(data).not.toHaveProperty('password');
+  });
+
+  it('update with a typed password sends it without reading the detail', async () => {
+    const { dataProvider, requests } = providerWith(() => ({ body: 'OK' }));
     await dataProvider.update('platforms', {
       id: 2,
-      data: { ...values, password: 'changed' },
+      data: { ...formValues, password: 'changed' },
       previousData: { id: 2 },
     });
-    expect(JSON.parse(requests[1].body!).password).toBe('changed');
+    expect(requests.map((r) => r.method)).toEqual(['PUT']);
+    expect(JSON.parse(requests[0].body!).password).toBe('changed');
   });
 });

@@ -69,6 +69,26 @@ describe('payment accounts against the production backend', () => {
     expect(data[0].ownerName).toBe('');
   });
 
+  it('edits a platform with a blank password and keeps the stored one (PUT replaces the record)', async () => {
+    const { data } = await dataProvider.update('platforms', {
+      id: 2,
+      data: {
+        name: 'Melbet RU 2',
+        currency: 'RUB',
+        apiKey: 'melbet-key',
+        login: 'melbet',
+        password: '',
+        workplaceId: 'WP-2',
+      },
+      previousData: { id: 2 },
+    });
+    expect(state.platforms[0]).toMatchObject({
+      name: 'Melbet RU 2',
+      password: 'melbet-plain-password',
+    });
+    expect(data).not.toHaveProperty('password');
+  });
+
   it('carries the card refusal {error} to the screen', async () => {
     await expect(
       dataProvider.delete('cards', { id: 5, previousData: { id: 5, ...state.cards[0] } }),

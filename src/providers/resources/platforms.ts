@@ -2,7 +2,9 @@
 //   getList -> GET    /platforms          (apiKey and password dropped: never kept from the list)
 //   getOne  -> GET    /platforms/{id}     (apiKey kept for the edit form; password dropped)
 //   create  -> POST   /platforms          body {name, currency, apiKey, login, password, workplaceId}
-//   update  -> PUT    /platforms/{id}     the same; a blank password is left out (keeps the old)
+//   update  -> PUT    /platforms/{id}     the same; a blank password keeps the current one: the
+//                                          detail is read at save time and its password, when
+//                                          it has one (production), sent back (see update)
 //   delete  -> DELETE /platforms/{id}
 //   getPlatformApiKey(id) -> GET /platforms/{id}, read at the moment of copying
 import type { RaRecord } from 'ra-core';
@@ -45,7 +47,16 @@ export class ApiKeyMissingError extends Error {
   }
 }
 
-function platformBody(data: Record<string, unknown>, isNew: boolean) {
+interface PlatformBody {
+  name: string;
+  currency: Currency;
+  apiKey: string;
+  login: string;
+  workplaceId: string;
+  password?: string;
+}
+
+function platformBody(data: Record<string, unknown>, isNew: boolean): PlatformBody {
   const password = text(data.password);
   return {
     name: text(data.name).trim(),
@@ -69,6 +80,19 @@ async function fetchOne(http: HttpClient, id: RaRecord['id']): Promise<Platform>
   return toPlatform(data, true);
 }
 
+/**
+ * The stored password, when the detail carries one. The production backend's PUT replaces the
+ * whole record, so leaving the password out saves it as null (and it answers 500); it sends the
+ * password in the detail, so a blank field ("keep the current one") sends that value back. Our
+ * server never sends it and keeps the stored one when the field is absent. Read at save time and
+ * dropped with this call: the form and the page never hold it.
+ */
+async function currentPassword(http: HttpClient, id: RaRecord['id']): Promise<string | null> {
+  const { data } = await http(`/platforms/${encodeURIComponent(String(id))}`);
+  const password = isRecord(data) ? data.password : undefined;
+  return typeof password === 'string' && password !== '' ? password : null;
+}
+
 export const platformsResource: ResourceFactory = ({ http }) => ({
   getList: async (_resource, params) => applyListParams(await fetchAll(http), params) as never,
   getOne: async (_resource, params) => ({ data: await fetchOne(http, params.id) }) as never,
@@ -82,6 +106,10 @@ export const platformsResource: ResourceFactory = ({ http }) => ({
   },
   update: async (_resource, params) => {
     const body = platformBody(params.data, false);
+    if (body.password === undefined) {
+      const current = await currentPassword(http, params.id);
+      if (current) body.password = current;
+    }
     const { data } = await http(`/platforms/${encodeURIComponent(String(params.id))}`, {
       method: 'PUT',
       body,
