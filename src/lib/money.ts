@@ -18,16 +18,25 @@ const UZ_SEPARATORS: Partial<Record<Intl.NumberFormatPartTypes, string>> = {
   decimal: ',',
 };
 
-/** Uzbek grouping; money keeps 2 decimals, rates pass more. */
-export function formatNumber(value: number, maximumFractionDigits = 2): string {
+/**
+ * What a figure the server did not send (null, missing, not a number) shows: a dash, never 0,
+ * which would claim a value nobody measured.
+ */
+export const MISSING = '—';
+
+const isFigure = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+/** Uzbek grouping; money keeps 2 decimals, rates pass more. A missing figure is a dash. */
+export function formatNumber(value: number | null | undefined, maximumFractionDigits = 2): string {
+  if (!isFigure(value)) return MISSING;
   return formatterFor(maximumFractionDigits)
     .formatToParts(value)
     .map((part) => UZ_SEPARATORS[part.type] ?? part.value)
     .join('');
 }
 
-/** "1 250 000 so'm"; the unit comes translated from the caller. */
+/** "1 250 000 so'm"; the unit comes translated from the caller. A missing amount is a dash. */
 export function formatMoney(amount: number | null | undefined, unit: string): string {
-  const safe = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
-  return `${formatNumber(safe)} ${unit}`;
+  return isFigure(amount) ? `${formatNumber(amount)} ${unit}` : MISSING;
 }

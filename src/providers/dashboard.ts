@@ -13,25 +13,32 @@ export interface StatsRange {
 
 export type CountMap = Record<string, number>;
 
+/** null: the server did not send this figure; shown as missing, never as 0. */
+export type Figure = number | null;
+
 export interface DashboardStats {
-  totalRequests: number;
-  approvedRequests: number;
-  totalApprovedWithdrawalAmount: number;
-  totalApprovedTopUpAmount: number;
-  totalApprovedBonusAmount: number;
+  totalRequests: Figure;
+  approvedRequests: Figure;
+  totalApprovedWithdrawalAmount: Figure;
+  totalApprovedTopUpAmount: Figure;
+  totalApprovedBonusAmount: Figure;
   statusDistribution: CountMap;
   requestsByDate: CountMap;
-  platformGraphData: Record<string, { top_up: number; withdrawal: number }>;
+  platformGraphData: Record<string, { top_up: Figure; withdrawal: Figure }>;
   topUsers: CountMap;
 }
 
-const number = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+const number = (value: unknown): Figure =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+/** Entries without a count are left out: a map key with no number is no data point. */
 function countMap(value: unknown): CountMap {
   if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([key, count]) => [key, number(count)]),
+    Object.entries(value as Record<string, unknown>).flatMap(([key, count]) => {
+      const figure = number(count);
+      return figure === null ? [] : [[key, figure]];
+    }),
   );
 }
 
@@ -45,7 +52,7 @@ function platformMap(value: unknown): DashboardStats['platformGraphData'] {
   );
 }
 
-/** Keeps the fields the panel uses, typed; anything missing reads as zero or empty. */
+/** Keeps the fields the panel uses, typed; a missing figure is null, a missing map empty. */
 export function toDashboardStats(data: unknown): DashboardStats {
   const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   return {
@@ -61,6 +68,11 @@ export function toDashboardStats(data: unknown): DashboardStats {
   };
 }
 
+/** True when the period has requests to chart (a missing total is not "none"). */
+export function hasRequests(stats: DashboardStats): boolean {
+  return (stats.totalRequests ?? 0) > 0 || Object.keys(stats.requestsByDate).length > 0;
+}
+
 export function dashboardApi(http: HttpClient) {
   return {
     async getDashboardStats(range: StatsRange = {}): Promise<DashboardStats> {
@@ -68,12 +80,12 @@ export function dashboardApi(http: HttpClient) {
       return toDashboardStats(data);
     },
     /** The production backend answers a bare JSON number. */
-    async getTotalBonusAmount(range: StatsRange = {}): Promise<number> {
+    async getTotalBonusAmount(range: StatsRange = {}): Promise<Figure> {
       const { data } = await http('/dashboard/requests/total-bonus-amount', {
         query: { ...range },
       });
       const value = typeof data === 'string' ? Number(data) : data;
-      return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+      return number(value);
     },
   };
 }

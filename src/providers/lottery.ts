@@ -9,16 +9,19 @@
 //   awardRandomUsers(award)     -> POST   /lottery/award-random-users?totalUsers&randomUsers&amount
 import type { HttpClient } from './httpClient';
 
+/** null: a figure the server did not send, shown as missing rather than as 0. */
+type Figure = number | null;
+
 export interface Prize {
   id: number;
-  amount: number;
-  numberOfPrize: number;
+  amount: Figure;
+  numberOfPrize: Figure;
 }
 
 export interface LotteryBalance {
   chatId: number;
-  balance: number;
-  tickets: number;
+  balance: Figure;
+  tickets: Figure;
 }
 
 export interface RandomAward {
@@ -27,13 +30,14 @@ export interface RandomAward {
   amount: number;
 }
 
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const num = (value: unknown): Figure =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const path = (chatId: number | string) => encodeURIComponent(String(chatId).trim());
 
 function toBalance(data: unknown, chatId: number | string): LotteryBalance {
   const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   return {
-    chatId: source.chatId === undefined ? Number(chatId) : num(source.chatId),
+    chatId: num(source.chatId) ?? Number(chatId),
     balance: num(source.balance),
     tickets: num(source.tickets),
   };
@@ -45,7 +49,7 @@ export function lotteryApi(http: HttpClient) {
       const { data } = await http('/lottery/prizes');
       if (!Array.isArray(data)) throw new Error('Unexpected answer for prizes: not a list');
       return data.map((row: Record<string, unknown>) => ({
-        id: num(row.id),
+        id: Number(row.id),
         amount: num(row.amount),
         numberOfPrize: num(row.numberOfPrize),
       }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../src/lib/money';
+import { formatMoney, formatNumber } from '../../src/lib/money';
 import { formatDateTime, formatRelativeTime } from '../../src/lib/dates';
 
 describe('formatMoney', () => {
@@ -14,9 +14,16 @@ describe('formatMoney', () => {
     expect(formatMoney(-2500, "so'm")).toBe("-2\u00a0500 so'm");
   });
 
-  it('shows 0 for missing or broken amounts', () => {
-    expect(formatMoney(null, "so'm")).toBe("0 so'm");
-    expect(formatMoney(Number.NaN, "so'm")).toBe("0 so'm");
+  it('shows a dash, never 0, for missing or broken amounts', () => {
+    expect(formatMoney(null, "so'm")).toBe('—');
+    expect(formatMoney(undefined, "so'm")).toBe('—');
+    expect(formatMoney(Number.NaN, "so'm")).toBe('—');
+  });
+
+  it('formatNumber shows a dash for a missing figure and 0 for a real zero', () => {
+    expect(formatNumber(null)).toBe('—');
+    expect(formatNumber(undefined)).toBe('—');
+    expect(formatNumber(0)).toBe('0');
   });
 });
 

@@ -17,6 +17,7 @@ import { periodToRange } from './period';
 import { useDashboardStats } from './useDashboardStats';
 import { useReleaseFirstPaint } from './useReleaseFirstPaint';
 import { usePeriodParam } from './usePeriodParam';
+import { hasRequests } from '../../providers/dashboard';
 
 /** The route's component: react-admin passes it `permissions`, which it does not use. */
 export function Dashboard() {
@@ -38,7 +39,7 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
   const content = useRef<HTMLDivElement>(null);
   useReleaseFirstPaint(content, {
     settled: !firstLoad,
-    charts: !stats.isError && !!data && data.totalRequests > 0,
+    charts: !stats.isError && !!data && hasRequests(data),
   });
 
   return (
@@ -78,7 +79,7 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
             <DashboardChartsSkeleton />
           ) : (
             data &&
-            data.totalRequests > 0 && (
+            hasRequests(data) && (
               <DashboardCharts stats={data} period={period} today={today} chartWidth={chartWidth} />
             )
           )}

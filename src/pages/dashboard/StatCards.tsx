@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { DashboardStats } from '../../providers/dashboard';
+import type { DashboardStats, Figure } from '../../providers/dashboard';
 import { statCardTexts } from './statCardTexts';
 
 interface StatCardProps {
@@ -38,7 +38,7 @@ function StatCard({ label, value, caption, loading }: StatCardProps) {
 export interface StatCardsProps {
   stats?: DashboardStats;
   /** The separate bonus call: its value, or `failed` when it could not be read. */
-  bonus: { value?: number; loading: boolean; failed: boolean };
+  bonus: { value?: Figure; loading: boolean; failed: boolean };
   loading: boolean;
 }
 

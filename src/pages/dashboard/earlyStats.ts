@@ -3,12 +3,12 @@
 // for it. The dashboard takes each answer once, for the exact bounds it was asked with.
 import { apiClient } from '../../auth/api';
 import { dashboardApi } from '../../providers/dashboard';
-import type { DashboardStats, StatsRange } from '../../providers/dashboard';
+import type { DashboardStats, Figure, StatsRange } from '../../providers/dashboard';
 import { type Period, periodFromSearch, periodToRange } from './period';
 
 export interface EarlyStatsApi {
   getDashboardStats(range: StatsRange): Promise<DashboardStats>;
-  getTotalBonusAmount(range: StatsRange): Promise<number>;
+  getTotalBonusAmount(range: StatsRange): Promise<Figure>;
 }
 
 type Kind = 'stats' | 'bonus';
@@ -24,7 +24,7 @@ const keyOf = (kind: Kind, range: StatsRange) =>
 export interface EarlyCalls {
   period: Period;
   stats: Promise<DashboardStats>;
-  bonus: Promise<number>;
+  bonus: Promise<Figure>;
 }
 
 /**

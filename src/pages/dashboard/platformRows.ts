@@ -1,11 +1,15 @@
 // Rows of the stacked platform chart (SPEC §2): approved top-up and withdrawal sums per platform.
-import type { DashboardStats } from '../../providers/dashboard';
+import type { DashboardStats, Figure } from '../../providers/dashboard';
 
 export interface PlatformRow {
   platform: string;
-  topUp: number;
-  withdrawal: number;
+  /** null when the server sent no sum: drawn as no bar, labelled as missing. */
+  topUp: Figure;
+  withdrawal: Figure;
 }
+
+/** The row's drawn length: a missing sum draws nothing. */
+export const rowTotal = (row: PlatformRow) => (row.topUp ?? 0) + (row.withdrawal ?? 0);
 
 /** Largest total first, so the busiest platforms lead; ties by name for a stable order. */
 export function toPlatformRows(data: DashboardStats['platformGraphData']): PlatformRow[] {
@@ -13,7 +17,7 @@ export function toPlatformRows(data: DashboardStats['platformGraphData']): Platf
     .map(([platform, sums]) => ({ platform, topUp: sums.top_up, withdrawal: sums.withdrawal }))
     .sort(
       (a, b) =>
-        b.topUp + b.withdrawal - (a.topUp + a.withdrawal) ||
+        rowTotal(b) - rowTotal(a) ||
         (a.platform < b.platform ? -1 : a.platform > b.platform ? 1 : 0),
     );
 }

@@ -1,7 +1,7 @@
 // The five stat cards' texts (SPEC §2), from one stats answer and the separate bonus call: shared
 // by the dashboard's cards and the first paint drawn before the app has loaded.
 import { formatMoney, formatNumber } from '../../lib/money';
-import type { DashboardStats } from '../../providers/dashboard';
+import type { DashboardStats, Figure } from '../../providers/dashboard';
 import type { Translate } from './chartData';
 import { rankTopUsers } from './topUsers';
 
@@ -15,10 +15,10 @@ export interface StatCardText {
 
 export function statCardTexts(
   stats: DashboardStats | undefined,
-  bonus: { value?: number; failed: boolean },
+  bonus: { value?: Figure; failed: boolean },
   translate: Translate,
 ): StatCardText[] {
-  const money = (amount: number | undefined) => formatMoney(amount, translate('app.money.unit'));
+  const money = (amount: Figure | undefined) => formatMoney(amount, translate('app.money.unit'));
   const topUser = stats ? rankTopUsers(stats.topUsers)[0] : undefined;
   const label = (id: StatCardText['id']) => translate(`app.dashboard.stats.${id}`);
   return [
@@ -37,9 +37,9 @@ export function statCardTexts(
     {
       id: 'requests',
       label: label('requests'),
-      value: formatNumber(stats?.totalRequests ?? 0),
+      value: formatNumber(stats?.totalRequests),
       caption: translate('app.dashboard.stats.approved', {
-        count: formatNumber(stats?.approvedRequests ?? 0),
+        count: formatNumber(stats?.approvedRequests),
       }),
     },
     {

@@ -4,7 +4,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DashboardStats, StatsRange } from '../../providers/dashboard';
+import type { DashboardStats, Figure, StatsRange } from '../../providers/dashboard';
 import { takeEarlyStats } from './earlyStats';
 
 export function useDashboardStats(range: StatsRange) {
@@ -24,7 +24,7 @@ export function useDashboardStats(range: StatsRange) {
   const bonus = useQuery({
     queryKey: ['dashboard', 'bonus', ...bounds],
     queryFn: async () =>
-      (await takeEarlyStats<number>('bonus', range)) ?? dataProvider.getTotalBonusAmount(range),
+      (await takeEarlyStats<Figure>('bonus', range)) ?? dataProvider.getTotalBonusAmount(range),
     placeholderData: keepPreviousData,
     retry: false,
   });

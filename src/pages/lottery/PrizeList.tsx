@@ -26,7 +26,7 @@ export function PrizeList() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const unit = translate('app.money.unit');
-  const money = (amount: number) => formatMoney(amount, unit);
+  const money = (amount: number | null) => formatMoney(amount, unit);
   // The prize stays set while the dialog closes, so its wording does not blank mid-animation.
   const [deleting, setDeleting] = useState<Prize | null>(null);
   const [confirming, setConfirming] = useState(false);

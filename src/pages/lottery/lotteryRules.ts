@@ -48,11 +48,12 @@ export interface PrizeTotals {
   count: number;
 }
 
+/** Over the prizes whose figures the server sent; a prize without them adds nothing it could claim. */
 export function prizeTotals(prizes: readonly Prize[]): PrizeTotals {
   return prizes.reduce<PrizeTotals>(
     (total, prize) => ({
-      amount: total.amount + prize.amount * prize.numberOfPrize,
-      count: total.count + prize.numberOfPrize,
+      amount: total.amount + (prize.amount ?? 0) * (prize.numberOfPrize ?? 0),
+      count: total.count + (prize.numberOfPrize ?? 0),
     }),
     { amount: 0, count: 0 },
   );

@@ -17,7 +17,8 @@ export interface AdminCard extends RaRecord {
   cardNumber: string;
   ownerName: string;
   paymentSystem: PaymentSystem;
-  balance: number;
+  /** null when the server sent none: shown as missing, and the edit form asks for one. */
+  balance: number | null;
   osonConfig: { id: number; deviceName: string; primaryConfig: boolean } | null;
 }
 
@@ -30,7 +31,8 @@ function toAdminCard(row: Record<string, unknown>): AdminCard {
     cardNumber: digitsOnly(row.cardNumber),
     ownerName: typeof row.ownerName === 'string' ? row.ownerName : '',
     paymentSystem: row.paymentSystem === 'UZCARD' ? 'UZCARD' : 'HUMO',
-    balance: Number.isFinite(Number(row.balance)) ? Number(row.balance) : 0,
+    balance:
+      typeof row.balance === 'number' && Number.isFinite(row.balance) ? row.balance : null,
     osonConfig:
       config && typeof config === 'object'
         ? {

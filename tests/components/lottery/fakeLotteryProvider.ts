@@ -33,7 +33,7 @@ export function fakeLotteryProvider(initial: Partial<LotteryState> = {}) {
     getLotteryBalance: vi.fn(async (chatId: number | string) => ({ ...find(chatId) })),
     addTickets: vi.fn(async (chatId: number | string, amount: number) => {
       const balance = find(chatId);
-      balance.tickets += amount;
+      balance.tickets = (balance.tickets ?? 0) + amount;
       return { ...balance };
     }),
     deleteTickets: vi.fn(async (chatId: number | string) => {

@@ -67,6 +67,55 @@ describe('TransactionList', () => {
     expect(within(second).getByText("Admin tasdig'i kutilmoqda")).toBeInTheDocument();
   });
 
+  it('shows a missing amount as a dash, never as 0', async () => {
+    const withoutAmount = [{ ...rows[0], amount: null, uniqueAmount: null }];
+    renderWithAdmin(
+      <TransactionList />,
+      provider({ getList: vi.fn(async () => ({ data: withoutAmount, total: 1 })) }),
+    );
+    const row = (await screen.findByText('Aziz Karimov')).closest('tr')!;
+    expect(within(row).getByText('—')).toBeInTheDocument();
+    expect(within(row).queryByText(/0 so'm/)).not.toBeInTheDocument();
+  });
+
+  it('says the search and dates saw only the newest rows a capped server sent, never "none found"', async () => {
+    const loadedOnly = { loaded: 100, capped: true, clientFiltered: true };
+    renderWithAdmin(
+      <TransactionList />,
+      provider({ getList: vi.fn(async () => ({ data: [], total: 0, meta: { loadedOnly } })) }),
+    );
+    expect(
+      await screen.findByText(
+        "Bu server faqat eng yangi 100 ta tranzaksiyani yuboradi: qidiruv va sana oralig'i faqat shular orasida qo'llandi. Eskiroq tranzaksiyalar bu yerda ko'rinmaydi.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Yuklangan eng yangi 100 ta tranzaksiya orasida mos keladigani yo'q."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Tranzaksiyalar topilmadi.')).not.toBeInTheDocument();
+  });
+
+  it('says when a capped server sent only its newest rows; nothing when it sent them all', async () => {
+    const answer = (capped: boolean) => ({
+      data: rows,
+      total: rows.length,
+      meta: { loadedOnly: { loaded: capped ? 100 : 2, capped, clientFiltered: false } },
+    });
+    const { unmount } = renderWithAdmin(
+      <TransactionList />,
+      provider({ getList: vi.fn(async () => answer(true)) }),
+    );
+    expect(
+      await screen.findByText(
+        "Bu server faqat eng yangi 100 ta tranzaksiyani yuboradi; eskiroqlari bu ro'yxatda yo'q.",
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    renderWithAdmin(<TransactionList />, provider({ getList: vi.fn(async () => answer(false)) }));
+    await screen.findByText('Aziz Karimov');
+    expect(screen.queryByText(/Bu server faqat/)).not.toBeInTheDocument();
+  });
+
   it('applies the filter panel on apply and clears it', async () => {
     const dataProvider = provider();
     renderWithAdmin(<TransactionList />, dataProvider);

@@ -52,7 +52,7 @@ export function PlatformChart({ rows, width }: { rows: PlatformRow[]; width?: nu
         <Tooltip
           {...chart.tooltip}
           cursor={{ fill: chart.grid, fillOpacity: 0.3 }}
-          formatter={(value) => formatMoney(Number(value), unit)}
+          formatter={(value) => formatMoney(typeof value === 'number' ? value : null, unit)}
         />
         <Legend wrapperStyle={chart.legend} itemSorter={null} />
         <Bar

@@ -5,7 +5,7 @@
 import './firstPaint.css';
 import type { ThemeMode } from '../../../lib/preferences';
 import { formatNumber } from '../../../lib/money';
-import type { DashboardStats } from '../../../providers/dashboard';
+import { hasRequests, type DashboardStats, type Figure } from '../../../providers/dashboard';
 import type { Translate } from '../chartData';
 import { type Period, PERIOD_DAYS } from '../period';
 import { statCardTexts } from '../statCardTexts';
@@ -15,7 +15,7 @@ import { chartSlots } from './firstPaintCharts';
 
 export interface FirstPaintContent {
   stats: DashboardStats;
-  bonus: { value?: number; failed: boolean };
+  bonus: { value?: Figure; failed: boolean };
   period: Period;
   today: Date;
   mode: ThemeMode;
@@ -106,7 +106,7 @@ export interface FirstPaintView {
 export function renderFirstPaint(content: FirstPaintContent): FirstPaintView {
   const { stats, translate } = content;
   const title = translate('app.dashboard.title');
-  const hasData = stats.totalRequests > 0;
+  const hasData = hasRequests(stats);
   const slots = hasData ? chartSlots(content) : [];
 
   const main = html('main', { class: 'fp-main' }, [

@@ -2,7 +2,7 @@
 // colours as the recharts charts, which replace them (with tooltips) once the app has loaded.
 // Every shape that shows data carries `data-mark`.
 import type { DayCount } from '../requestsByDate';
-import type { PlatformRow } from '../platformRows';
+import { rowTotal, type PlatformRow } from '../platformRows';
 import type { StatusSlice } from '../statusColours';
 
 const NS = 'http://www.w3.org/2000/svg';
@@ -161,7 +161,7 @@ function rect(x: number, y: number, width: number, height: number) {
 /** Approved sums per platform: top-up and withdrawal stacked, bars running sideways. */
 export function platformChart(rows: PlatformRow[], options: PlatformChartOptions): SVGSVGElement {
   const { width, height } = options;
-  const ticks = niceTicks(Math.max(0, ...rows.map((row) => row.topUp + row.withdrawal)));
+  const ticks = niceTicks(Math.max(0, ...rows.map(rowTotal)));
   const top = ticks[ticks.length - 1];
   const plot = {
     x: NAME_AXIS_WIDTH,
@@ -190,12 +190,12 @@ export function platformChart(rows: PlatformRow[], options: PlatformChartOptions
     svg.append(
       text(plot.x - TICK - 2, y + thickness / 2 + 4, options.name(row.platform), 'end'),
       svgElement('path', {
-        d: rect(plot.x, y, xAt(row.topUp) - plot.x, thickness),
+        d: rect(plot.x, y, xAt(row.topUp ?? 0) - plot.x, thickness),
         fill: options.colours.topUp,
         'data-mark': 'bar',
       }),
       svgElement('path', {
-        d: rect(xAt(row.topUp), y, xAt(row.withdrawal) - plot.x, thickness),
+        d: rect(xAt(row.topUp ?? 0), y, xAt(row.withdrawal ?? 0) - plot.x, thickness),
         fill: options.colours.withdrawal,
         'data-mark': 'bar',
       }),
