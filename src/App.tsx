@@ -10,6 +10,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { loadMessages } from './providers/catalogues';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
+import { createQueryClient } from './providers/queryClient';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
@@ -36,6 +37,7 @@ const dataProvider = createDataProvider({
   serverTimeZone: () => getRuntimeConfig().serverTimeZone,
 });
 const store = createAppStore();
+const queryClient = createQueryClient();
 
 // The custom pages of SPEC §2; every one is guarded like the resources, and loaded on demand
 // like their screens (the dashboard, being `/`, is the one eager page).
@@ -79,6 +81,7 @@ function AdminApp() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
+        queryClient={queryClient}
         layout={AppLayout}
         loginPage={AdminLoginPage}
         dashboard={Dashboard}

@@ -25,6 +25,11 @@ export const cardsEn = {
   confirmDeleteTitle: 'Delete card',
   confirmDelete: 'Are you sure you want to delete this card?',
   selectAccount: 'Please select an Oson Account for the new card.',
+  accountsLoadError:
+    'Failed to load the Oson accounts. A new card needs one, so it cannot be saved now.',
+  accountsLoadErrorEdit: 'Failed to load the Oson accounts. The card keeps its current account.',
+  accountsLoading: 'Loading the Oson accounts…',
+  retry: 'Try again',
   cardNumberRequired: 'The card number is required.',
   cardNumberLength: 'The card number must have exactly 16 digits.',
   balanceInvalid: 'The balance must be a whole number, 0 or more.',

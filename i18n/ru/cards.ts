@@ -27,6 +27,11 @@ export const cardsRu = {
   confirmDeleteTitle: 'Удаление карты',
   confirmDelete: 'Вы уверены, что хотите удалить эту карту?',
   selectAccount: 'Выберите аккаунт Oson для новой карты.',
+  accountsLoadError:
+    'Не удалось загрузить аккаунты Oson. Новой карте нужен аккаунт, поэтому сохранить её сейчас нельзя.',
+  accountsLoadErrorEdit: 'Не удалось загрузить аккаунты Oson. У карты остаётся её текущий аккаунт.',
+  accountsLoading: 'Загрузка аккаунтов Oson…',
+  retry: 'Повторить',
   cardNumberRequired: 'Укажите номер карты.',
   cardNumberLength: 'Номер карты должен состоять ровно из 16 цифр.',
   balanceInvalid: 'Баланс должен быть целым числом не меньше 0.',

@@ -17,7 +17,7 @@ import { ReleaseFirstPaintOffDashboard } from './ReleaseFirstPaintOffDashboard';
 
 export type AdminShellProps = Pick<
   AdminContextProps,
-  'dataProvider' | 'authProvider' | 'i18nProvider' | 'store' | 'theme' | 'darkTheme'
+  'dataProvider' | 'authProvider' | 'i18nProvider' | 'store' | 'queryClient' | 'theme' | 'darkTheme'
 > &
   Pick<CoreAdminUIProps, 'dashboard' | 'catchAll' | 'requireAuth' | 'title' | 'layout'> & {
     /** Required here: without it the app would have no /login route at all. */
@@ -30,6 +30,7 @@ export function AdminShell({
   authProvider,
   i18nProvider,
   store,
+  queryClient,
   theme,
   darkTheme,
   children,
@@ -41,6 +42,7 @@ export function AdminShell({
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={theme}
       darkTheme={darkTheme}
     >

@@ -31,10 +31,15 @@ export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const isNew = card === null;
-  const { data: accounts = [] } = useGetList<OsonConfig>('oson-configs', {
+  const accountList = useGetList<OsonConfig>('oson-configs', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
   });
+  // Without the list an edit still shows (and keeps) the card's own account; a new card cannot
+  // be saved at all, so its save is off while the list has failed.
+  const accounts: Pick<OsonConfig, 'id' | 'deviceName' | 'primaryConfig'>[] =
+    accountList.data ?? (card?.osonConfig ? [card.osonConfig] : []);
+  const accountsMissing = isNew && accountList.isError;
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
   const [accountId, setAccountId] = useState<string>(
@@ -43,7 +48,8 @@ export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
   const [cardNumber, setCardNumber] = useState(card ? formatCardNumber(card.cardNumber) : '');
   const [ownerName, setOwnerName] = useState(card?.ownerName ?? '');
   const [paymentSystem, setPaymentSystem] = useState<PaymentSystem>(card?.paymentSystem ?? 'HUMO');
-  const [balance, setBalance] = useState(String(card?.balance ?? 0));
+  // A balance the server did not send stays blank, so the edit asks for one instead of saving 0.
+  const [balance, setBalance] = useState(card?.balance == null ? '' : String(card.balance));
   const [submitted, setSubmitted] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
 
@@ -107,12 +113,30 @@ export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {alert && <Alert severity="error">{translate(alert)}</Alert>}
+            {accountList.isError && (
+              <Alert
+                severity="error"
+                action={
+                  <Button color="inherit" size="small" onClick={() => accountList.refetch()}>
+                    {translate('app.cards.retry')}
+                  </Button>
+                }
+              >
+                {translate(
+                  isNew ? 'app.cards.accountsLoadError' : 'app.cards.accountsLoadErrorEdit',
+                )}
+              </Alert>
+            )}
             <TextField
               select
               label={translate('app.cards.osonAccount')}
               value={accountId}
               onChange={(event) => setAccountId(event.target.value)}
               required={isNew}
+              disabled={accountList.isError}
+              helperText={
+                accountList.isPending ? translate('app.cards.accountsLoading') : undefined
+              }
             >
               {accounts.map((account) => (
                 <MenuItem key={account.id} value={String(account.id)}>
@@ -161,7 +185,11 @@ export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('app.cards.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={creating || updating}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={creating || updating || accountsMissing}
+          >
             {translate('app.cards.save')}
           </Button>
         </DialogActions>

@@ -113,6 +113,82 @@ describe('CardList', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('says at once that the Oson accounts failed to load and keeps a new card from saving', async () => {
+    let accountsFail = true;
+    const getList = vi.fn(async (resource: string) => {
+      if (resource === 'cards') return { data: cards, total: cards.length };
+      if (accountsFail) throw new ApiError('HTTP 500', 500);
+      return { data: accounts, total: accounts.length };
+    });
+    renderWithAdmin(<CardList />, provider({ getList }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Card' }));
+    const dialog = await screen.findByRole('dialog');
+    // At once: no silent retries before the error shows.
+    expect(
+      await within(dialog).findByText(/Failed to load the Oson accounts/, {}, { timeout: 1000 }),
+    ).toBeInTheDocument();
+    expect(getList.mock.calls.filter(([resource]) => resource === 'oson-configs')).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(
+      within(dialog).queryByText('Please select an Oson Account for the new card.'),
+    ).not.toBeInTheDocument();
+
+    accountsFail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+    expect(within(dialog).queryByText(/Failed to load the Oson accounts/)).not.toBeInTheDocument();
+  });
+
+  it('still saves an edit with its own account when the Oson accounts fail to load', async () => {
+    const dataProvider = provider({
+      getList: vi.fn(async (resource: string) => {
+        if (resource === 'cards') return { data: cards, total: cards.length };
+        throw new ApiError('HTTP 500', 500);
+      }),
+    });
+    renderWithAdmin(<CardList />, dataProvider);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Failed to load the Oson accounts. The card keeps its current account.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'cards',
+        expect.objectContaining({ data: expect.objectContaining({ osonConfigId: 1 }) }),
+      ),
+    );
+  });
+
+  it('shows a missing balance as a dash and asks for one when editing', async () => {
+    const withoutBalance = [{ ...cards[0], balance: null }];
+    const dataProvider = provider({
+      getList: vi.fn(async (resource: string) =>
+        resource === 'cards'
+          ? { data: withoutBalance, total: 1 }
+          : { data: accounts, total: accounts.length },
+      ),
+    });
+    renderWithAdmin(<CardList />, dataProvider);
+    const tile = await screen.findByRole('article', { name: '9860 1234 1234 1234' });
+    expect(within(tile).getByText('—')).toBeInTheDocument();
+    expect(within(tile).queryByText(/0 so'm/)).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(tile).getByRole('button', { name: 'Edit: 1234' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByLabelText('Balance')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('The balance must be a whole number, 0 or more.'),
+    ).toBeInTheDocument();
+    expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
   it('keeps the form open with the spec message when saving fails', async () => {
     renderWithAdmin(
       <CardList />,
