@@ -25,6 +25,11 @@ export const transactionsEn = {
   deleteSelected: 'Delete selected (%{count})',
   export: 'Export CSV',
   empty: 'No transactions found.',
+  loadedOnlyFiltered:
+    'This server sends only its newest %{count} transactions: the search and date range were applied to those alone. Older transactions cannot be seen here.',
+  loadedOnlyCapped:
+    'This server sends only its newest %{count} transactions; older ones are not in this list.',
+  emptyAmongLoaded: 'None of the newest %{count} transactions loaded match.',
   loadError: 'Failed to load transactions. Check the connection or the filters.',
   filterDataError: 'Could not load the data for the filters.',
   deleteError: 'Failed to delete transaction #%{id}.',

@@ -22,6 +22,11 @@ export const transactionsUz = {
   deleteSelected: "Tanlanganlarni o'chirish (%{count})",
   export: 'CSV eksport',
   empty: 'Tranzaksiyalar topilmadi.',
+  loadedOnlyFiltered:
+    "Bu server faqat eng yangi %{count} ta tranzaksiyani yuboradi: qidiruv va sana oralig'i faqat shular orasida qo'llandi. Eskiroq tranzaksiyalar bu yerda ko'rinmaydi.",
+  loadedOnlyCapped:
+    "Bu server faqat eng yangi %{count} ta tranzaksiyani yuboradi; eskiroqlari bu ro'yxatda yo'q.",
+  emptyAmongLoaded: "Yuklangan eng yangi %{count} ta tranzaksiya orasida mos keladigani yo'q.",
   loadError: 'Tranzaksiyalarni yuklashda xatolik. Ulanish yoki filtrlarni tekshiring.',
   filterDataError: "Filtrlar uchun ma'lumotlarni yuklab bo'lmadi.",
   deleteError: "#%{id} tranzaksiyani o'chirishda xatolik.",

@@ -50,6 +50,7 @@ describe('transactions on our server (it pages: Content-Range)', () => {
       sort: '["uniqueAmount","ASC"]',
     });
     expect(result.total).toBe(57);
+    expect(result.meta).toBeUndefined();
     expect(result.data.map((r) => r.id)).toEqual([11, 12]);
     expect(result.data[0]).toMatchObject({ platform: '1xBet UZ', uniqueAmount: 11007 });
   });
@@ -108,6 +109,45 @@ describe('transactions on the production backend (whole list, no Content-Range)'
     expect(await list({ q: '1122' })).toEqual([2]);
     expect(await list({ q: 'karim' })).toEqual([1]);
     expect(await list({ dateFrom: '2025-09-03', dateTo: '2025-09-04' })).toEqual([2]);
+  });
+
+  it('sends every filter, and says when the search and dates saw only the loaded rows', async () => {
+    const { dataProvider, requests } = providerWith(() => ({ body: hundred }));
+    const list = (filter: Record<string, unknown>) =>
+      dataProvider.getList('transactions', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter,
+      });
+    const dated = await list({
+      status: 'APPROVED',
+      platformId: 2,
+      dateFrom: '2024-01-01',
+      dateTo: '2024-01-31',
+    });
+    expect(query(requests[0].url)).toMatchObject({
+      status: 'APPROVED',
+      platformId: '2',
+      dateFrom: '2024-01-01',
+      dateTo: '2024-01-31',
+    });
+    expect(dated.data).toEqual([]);
+    expect(dated.meta).toEqual({ loadedOnly: { loaded: 100, capped: true, clientFiltered: true } });
+
+    const plain = await list({ status: 'APPROVED' });
+    expect(plain.meta).toEqual({
+      loadedOnly: { loaded: 100, capped: true, clientFiltered: false },
+    });
+  });
+
+  it('a short whole list is not capped', async () => {
+    const { dataProvider } = providerWith(() => ({ body: [row(1), row(2)] }));
+    const result = await dataProvider.getList('transactions', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'User' },
+    });
+    expect(result.meta).toEqual({ loadedOnly: { loaded: 2, capped: false, clientFiltered: true } });
   });
 
   it('reads zone-less times in the configured zone and keeps null names empty', async () => {

@@ -3,9 +3,11 @@
 //                        &range=[start,end]&sort=["field","ORDER"]
 //   delete     -> DELETE /transactions/{id}
 //   deleteMany -> DELETE /transactions/bulk   body: [ids]
-// Our server pages and sorts when asked (it answers Content-Range); the production backend
-// ignores those parameters and answers its newest 100 matches as a plain array, which is then
-// searched, sorted and paged here.
+// Every filter is sent. Our server pages, sorts and filters when asked (it answers
+// Content-Range); the production backend applies cardId, platformId, status and type, ignores
+// the rest and answers its newest 100 matches as a plain array, which is then searched, filtered
+// by date, sorted and paged here. Such an answer carries `meta.loadedOnly`, so that the journal
+// can say its search and dates saw only those rows, instead of claiming that nothing exists.
 import type { RaRecord } from 'ra-core';
 import { parseServerTime } from '../../lib/serverTime';
 import { applyListParams, type ListParams } from '../listParams';
@@ -29,6 +31,24 @@ export interface Transaction extends RaRecord {
 export const SERVER_PAGE_LIMIT = 1000;
 
 const SERVER_FILTERS = ['cardId', 'platformId', 'status', 'type', 'q', 'dateFrom', 'dateTo'];
+
+/** The filters a whole-list answer leaves to the browser. */
+export const CLIENT_ONLY_FILTERS = ['q', 'dateFrom', 'dateTo'] as const;
+
+/** How many rows the production backend answers at most (its newest matches). */
+export const WHOLE_LIST_LIMIT = 100;
+
+/** `meta.loadedOnly` of a whole-list answer: what the journal then says next to its rows. */
+export interface LoadedOnly {
+  /** Rows the server sent, before the browser's search and date filter. */
+  loaded: number;
+  /** The server may have more matches than it sent. */
+  capped: boolean;
+  /** The search or a date bound is set, so it saw only the loaded rows. */
+  clientFiltered: boolean;
+}
+
+const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const numberOrNull = (value: unknown) =>
@@ -106,8 +126,18 @@ export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) 
       );
       if (first.total === null) {
         // A whole-list answer: search, sort and page it here.
-        const rows = first.rows.filter((row) => matchesClientFilters(row, params.filter ?? {}));
-        return applyListParams(rows, { sort: params.sort, pagination: params.pagination }) as never;
+        const filter = params.filter ?? {};
+        const rows = first.rows.filter((row) => matchesClientFilters(row, filter));
+        const loadedOnly: LoadedOnly = {
+          loaded: first.rows.length,
+          capped: first.rows.length >= WHOLE_LIST_LIMIT,
+          clientFiltered: CLIENT_ONLY_FILTERS.some((key) => isSet(filter[key])),
+        };
+        const page = applyListParams(rows, {
+          sort: params.sort,
+          pagination: params.pagination,
+        });
+        return { ...page, meta: { loadedOnly } } as never;
       }
       const data = [...first.rows];
       // Only reads longer than one server page (the CSV export) continue in further pages.

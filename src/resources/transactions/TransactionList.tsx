@@ -27,6 +27,7 @@ import { DeleteTransactionButton } from './DeleteTransactionButton';
 import { SelectableRow } from './SelectableRow';
 import { StatusBadge } from './StatusBadge';
 import { TransactionFilters } from './TransactionFilters';
+import { EmptyText, LoadedOnlyNote } from './loadedOnly';
 import { exportTransactions } from './exportTransactions';
 
 const EXPORT_LIMIT = 100_000;
@@ -47,7 +48,11 @@ function TransactionTable() {
           bulkActionsToolbar={<Fragment />}
           body={<DatagridBody row={<SelectableRow />} />}
           rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{label('empty')}</Typography>}
+          empty={
+            <Typography sx={{ p: 2 }}>
+              <EmptyText />
+            </Typography>
+          }
           sx={{
             '& .RaDatagrid-table': { minWidth: 880 },
             // Amounts and dates read better on one line.
@@ -139,6 +144,7 @@ export function TransactionList() {
           </Box>
         </Box>
         <TransactionFilters />
+        <LoadedOnlyNote />
         <TransactionTable />
       </Stack>
     </ListBase>
