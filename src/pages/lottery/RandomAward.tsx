@@ -16,12 +16,13 @@ import { serverMessageOf } from '../../providers/httpClient';
 import type { RandomAward as RandomAwardInput } from '../../providers/lottery';
 import { awardProblem, parsePositiveInt, statusOf, type AwardInput } from './lotteryRules';
 import { BALANCE_KEY } from './queryKeys';
+import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
 
 const EMPTY: AwardInput = { totalUsers: '', randomUsers: '', amount: '' };
-const FIELDS: { name: keyof AwardInput; label: string }[] = [
-  { name: 'totalUsers', label: 'app.lottery.award.totalUsers' },
-  { name: 'randomUsers', label: 'app.lottery.award.randomUsers' },
-  { name: 'amount', label: 'app.lottery.award.amount' },
+const FIELDS: { name: keyof AwardInput; label: string; keep: (input: string) => string }[] = [
+  { name: 'totalUsers', label: 'app.lottery.award.totalUsers', keep: keepDigits },
+  { name: 'randomUsers', label: 'app.lottery.award.randomUsers', keep: keepDigits },
+  { name: 'amount', label: 'app.lottery.award.amount', keep: keepGroupedDigits },
 ];
 
 type Outcome =
@@ -80,14 +81,14 @@ export function RandomAward() {
         aria-label={translate('app.lottery.award.title')}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
-        {FIELDS.map(({ name, label }) => (
+        {FIELDS.map(({ name, label, keep }) => (
           <TextField
             key={name}
             label={translate(label)}
             name={name}
             value={values[name]}
             onChange={(event) =>
-              setValues((current) => ({ ...current, [name]: event.target.value }))
+              setValues((current) => ({ ...current, [name]: keep(event.target.value) }))
             }
             required
             size="small"

@@ -70,7 +70,7 @@ describe('Lottery balance lookup', () => {
     ).toBeInTheDocument();
   });
 
-  it.each(['', '0', '-2', 'abc', '1.5'])(
+  it.each(['', '0', 'abc', '00'])(
     'refuses the ticket count %j without calling the server',
     async (count) => {
       const { provider } = renderWithUser();
@@ -86,6 +86,26 @@ describe('Lottery balance lookup', () => {
       expect(provider.addTickets).not.toHaveBeenCalled();
     },
   );
+
+  it.each([
+    ['-2', '2'],
+    ['1.5', '15'],
+    ['3 bilet', '3'],
+  ])('keeps only the digits of %j in the ticket count while typing', async (typed, kept) => {
+    renderWithUser();
+    const user = await search('555');
+    await screen.findByTestId('lottery-balance');
+    await user.clear(ticketsField());
+    await user.type(ticketsField(), typed);
+    expect(ticketsField()).toHaveValue(kept);
+  });
+
+  it('keeps only digits in the chat ID while typing', async () => {
+    renderWithUser();
+    const user = userEvent.setup();
+    await user.type(chatIdField(), 'id: 5a5-5');
+    expect(chatIdField()).toHaveValue('555');
+  });
 
   it('adds one ticket by default and shows the balance the server answers', async () => {
     const { provider } = renderWithUser(555, 25_000, 4);

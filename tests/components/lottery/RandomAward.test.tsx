@@ -56,14 +56,27 @@ describe('Lottery random award', () => {
 
   it.each([
     ['0', '0', '5000'],
-    ['10', '2', '-5'],
-    ['ten', '2', '5000'],
-  ])('refuses non-positive or non-numeric values (%j, %j, %j)', async (total, random, amount) => {
+    ['10', '2', '0'],
+    ['10', '00', '5000'],
+  ])('refuses non-positive values (%j, %j, %j)', async (total, random, amount) => {
     const { provider } = fakeLotteryProvider();
     renderWithAdmin(<LotteryPage />, provider);
     await submitAward(total, random, amount);
     expect(await screen.findByText('Iltimos, musbat butun sonlarni kiriting.')).toBeInTheDocument();
     expect(provider.awardRandomUsers).not.toHaveBeenCalled();
+  });
+
+  it('keeps only digits while typing (grouping spaces in the amount)', async () => {
+    const { provider } = fakeLotteryProvider();
+    renderWithAdmin(<LotteryPage />, provider);
+    const user = userEvent.setup();
+    const field = (name: string) => screen.getByRole('textbox', { name });
+    await user.type(field('Umumiy foydalanuvchilar soni'), 'ten 10');
+    await user.type(field('Tasodifiy foydalanuvchilar soni'), '-2.5');
+    await user.type(field("Mukofot miqdori (so'm)"), '-5 000');
+    expect(field('Umumiy foydalanuvchilar soni')).toHaveValue('10');
+    expect(field('Tasodifiy foydalanuvchilar soni')).toHaveValue('25');
+    expect(field("Mukofot miqdori (so'm)")).toHaveValue('5 000');
   });
 
   it('awards, says so, lists the winners and clears the form', async () => {
