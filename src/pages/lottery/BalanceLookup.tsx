@@ -18,7 +18,7 @@ import { chatIdProblem } from '../../resources/admins/chatId';
 import { BalanceActions } from './BalanceActions';
 import { statusOf } from './lotteryRules';
 import { balanceKey } from './queryKeys';
-import { keepDigits } from '../../lib/numericInput';
+import { keepChatId } from '../../lib/numericInput';
 
 const PROBLEM_KEYS = {
   required: 'app.lottery.balance.chatIdRequired',
@@ -69,7 +69,7 @@ export function BalanceLookup() {
           label={translate('app.lottery.balance.chatId')}
           name="chatId"
           value={input}
-          onChange={(event) => setInput(keepDigits(event.target.value))}
+          onChange={(event) => setInput(keepChatId(event.target.value))}
           helperText={translate('app.lottery.balance.chatIdHelp')}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
