@@ -61,6 +61,35 @@ describe('signing in', () => {
     await context.close();
   });
 
+  it('paths the spec does not list go to the dashboard, also below a resource screen', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
+    const dashboard = page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 });
+    await dashboard.waitFor();
+    for (const path of [
+      '/cards/123/extra',
+      '/cards/create',
+      '/transactions/1',
+      '/admins/9',
+      '/login-devices/zz',
+      '/oson-configs/123/extra',
+      '/oson-configs/new/extra',
+      '/lottery/x',
+    ]) {
+      await page.goto(`${suite.server.url}${path}`);
+      await dashboard.waitFor();
+      expect(new URL(page.url()).pathname, path).toBe('/');
+    }
+    // The listed ones still render their screens.
+    await page.goto(`${suite.server.url}/oson-configs/new`);
+    await page.getByLabel(/Device Name/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/oson-configs/new');
+    await page.goto(`${suite.server.url}/cards`);
+    await page.getByRole('heading', { name: 'All Admin Cards', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cards');
+    await context.close();
+  });
+
   it('flips a feature switch and keeps it after a reload', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);

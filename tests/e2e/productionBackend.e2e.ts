@@ -1,0 +1,116 @@
+// The panel against a production-shaped backend (tests/e2e/support/productionDouble.ts) behind
+// our server's API_UPSTREAM proxy: a platform edit that keeps its password, and a journal that
+// sends the filters the backend understands and says what its search could not see.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, signIn } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import {
+  PRODUCTION_ADMIN,
+  startProductionDouble,
+  type ProductionDouble,
+} from './support/productionDouble';
+import { seriousViolations } from './support/axe';
+
+let backend: ProductionDouble;
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  backend = await startProductionDouble();
+  server = await startServer({
+    API_UPSTREAM: backend.apiUrl,
+    PANEL_SERVER_TIME_ZONE: 'Asia/Tashkent',
+  });
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, server.url, PRODUCTION_ADMIN.username, PRODUCTION_ADMIN.password);
+  await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await backend?.stop();
+});
+
+/** yyyy-MM-dd of the browser's calendar day `days` before today. */
+function daysAgo(days: number): string {
+  const date = new Date(Date.now() - days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+describe('against the production backend', () => {
+  it('edits a platform with a blank password and keeps the stored one', async () => {
+    await page.getByRole('menuitem', { name: 'Platformalar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Manage Platforms', level: 1 }).waitFor();
+    const tile = page.getByRole('article', { name: 'Melbet RU' });
+    await tile.getByRole('button', { name: 'Edit: Melbet RU' }).click();
+    const dialog = page.getByRole('dialog');
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('input')].some((input) => input.value === 'melbet-key'),
+    );
+    // The password is never shown, not even in the field it would be typed into.
+    expect(await dialog.getByLabel(/^Password/).inputValue()).toBe('');
+    await dialog.getByLabel(/Workplace ID/).fill('WP-2-new');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: 'Melbet RU' }).getByText('WP-2-new').waitFor();
+    expect(await page.getByText(/Failed to save platform/).count()).toBe(0);
+    expect(backend.state.platforms[1]).toMatchObject({
+      workplaceId: 'WP-2-new',
+      password: 'melbet-plain-password',
+    });
+    expect(await page.content()).not.toContain('melbet-plain-password');
+  });
+
+  it('journal: sends the filters the backend applies, and says what the search could not see', async () => {
+    await page.getByRole('menuitem', { name: 'Tranzaksiyalar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Tranzaksiyalar Jurnali', level: 1 }).waitFor();
+    await page.locator('tbody tr').first().waitFor();
+    // 100 rows from a backend that holds more: the journal says only the newest are listed.
+    await page
+      .getByText(
+        "Bu server faqat eng yangi 100 ta tranzaksiyani yuboradi; eskiroqlari bu ro'yxatda yo'q.",
+      )
+      .waitFor();
+
+    // Status goes to the backend, which filters it.
+    await page.getByRole('combobox', { name: 'Holat' }).click();
+    await page.getByRole('option', { name: 'Muvaffaqiyatsiz' }).click();
+    await page.getByRole('button', { name: "Qo'llash" }).click();
+    await expect
+      .poll(() =>
+        backend.state.calls.some((c) => c.path === '/transactions' && c.query.status === 'FAILED'),
+      )
+      .toBe(true);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('tbody tr')].every((row) =>
+        row.textContent?.includes('Muvaffaqiyatsiz'),
+      ),
+    );
+    // 62 failed ones: all of them came, so nothing to warn about.
+    expect(await page.getByText(/Bu server faqat/).count()).toBe(0);
+
+    // A date range older than the newest 100: the backend has such rows, the panel cannot see
+    // them, and says so rather than "Tranzaksiyalar topilmadi."
+    await page.getByRole('button', { name: 'Tozalash' }).click();
+    await page.getByLabel('Sanadan').fill(daysAgo(20));
+    await page.getByLabel('Sanagacha').fill(daysAgo(15));
+    await page.getByRole('button', { name: "Qo'llash" }).click();
+    await page
+      .getByText(
+        "Bu server faqat eng yangi 100 ta tranzaksiyani yuboradi: qidiruv va sana oralig'i faqat shular orasida qo'llandi. Eskiroq tranzaksiyalar bu yerda ko'rinmaydi.",
+      )
+      .waitFor();
+    await page
+      .getByText("Yuklangan eng yangi 100 ta tranzaksiya orasida mos keladigani yo'q.")
+      .waitFor();
+    expect(await page.getByText('Tranzaksiyalar topilmadi.').count()).toBe(0);
+    const dated = backend.state.calls.filter((c) => c.path === '/transactions' && c.query.dateFrom);
+    expect(dated.at(-1)?.query).toMatchObject({ dateFrom: daysAgo(20), dateTo: daysAgo(15) });
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
