@@ -1,7 +1,7 @@
 // The one admin composition: providers, resources, the spec's custom routes and the catch-all.
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'ra-core';
 import { apiClient } from './auth/api';
 import { getRuntimeConfig } from './lib/runtimeConfig';
 import { readLocale } from './lib/preferences';
@@ -14,8 +14,9 @@ import { createQueryClient } from './providers/queryClient';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
-import { darkTheme, lightTheme } from './layout/theme';
-import { lazyScreen } from './lazyScreen';
+import { lazyMuiScreen, preloadScreens } from './lazyScreen';
+import { MuiScreen } from './layout/mui/MuiScreen';
+import './ui/theme.css';
 import { Dashboard } from './pages/dashboard/Dashboard';
 import admins from './resources/admins';
 import cards from './resources/cards';
@@ -44,18 +45,35 @@ const queryClient = createQueryClient();
 const PAGES = [
   {
     path: '/lottery',
-    Page: lazyScreen(() => import('./pages/lottery/LotteryPage'), 'LotteryPage'),
+    Page: lazyMuiScreen(() => import('./pages/lottery/LotteryPage'), 'LotteryPage'),
   },
   {
     path: '/currency',
-    Page: lazyScreen(() => import('./pages/currency/CurrencyPage'), 'CurrencyPage'),
+    Page: lazyMuiScreen(() => import('./pages/currency/CurrencyPage'), 'CurrencyPage'),
   },
   {
     path: '/broadcast',
-    Page: lazyScreen(() => import('./pages/broadcast/BroadcastPage'), 'BroadcastPage'),
+    Page: lazyMuiScreen(() => import('./pages/broadcast/BroadcastPage'), 'BroadcastPage'),
   },
-  { path: '/humo', Page: lazyScreen(() => import('./pages/humo/HumoPage'), 'HumoPage') },
+  { path: '/humo', Page: lazyMuiScreen(() => import('./pages/humo/HumoPage'), 'HumoPage') },
 ];
+
+/** Still drawn with MUI (with the first paint in front of it until its charts are drawn). */
+function DashboardScreen() {
+  return (
+    <MuiScreen>
+      <Dashboard />
+    </MuiScreen>
+  );
+}
+
+/** Once the app is idle, the other screens' code is fetched, so a click opens them at once. */
+function usePreloadScreens() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => void preloadScreens());
+  }, []);
+}
 
 /** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */
 function GoHome() {
@@ -73,6 +91,7 @@ export default function App() {
 
 function AdminApp() {
   const i18nProvider = use(i18nProviderReady);
+  usePreloadScreens();
   return (
     <BrowserRouter>
       <AdminShell
@@ -84,10 +103,8 @@ function AdminApp() {
         queryClient={queryClient}
         layout={AppLayout}
         loginPage={AdminLoginPage}
-        dashboard={Dashboard}
+        dashboard={DashboardScreen}
         catchAll={GoHome}
-        theme={lightTheme}
-        darkTheme={darkTheme}
         requireAuth
       >
         <Resource name="admins" {...admins} />

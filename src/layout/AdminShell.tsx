@@ -1,23 +1,18 @@
-// react-admin's <Admin>, composed from its own parts without the two defaults this app replaces:
-// <Admin> imports react-admin's sign-in page (react-hook-form, inputs) and its English catalogue
-// even when both are overridden, and `/` would download them for nothing.
+// The admin composed from ra-core alone (what react-admin's <Admin> does, without MUI): the
+// providers, the routes, our layout and pages for loading and errors, and the toasts. Screens
+// still on MUI bring their theme in their own chunks (layout/mui/MuiScreen).
 import type { ComponentType, ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import {
-  AccessDenied,
-  AdminContext,
-  AuthenticationError,
-  CoreAdminUI,
-  Error as ErrorPage,
-  LoadingPage,
-  Notification,
-} from 'react-admin';
-import type { AdminContextProps, CoreAdminUIProps } from 'react-admin';
+import { CoreAdminContext, CoreAdminUI, useTranslate } from 'ra-core';
+import type { CoreAdminContextProps, CoreAdminUIProps } from 'ra-core';
+import { Notifications } from '../ui/Notifications';
+import { ProgressBar } from '../ui/ProgressBar';
+import { ErrorState } from '../ui/States';
 import { ReleaseFirstPaintOffDashboard } from './ReleaseFirstPaintOffDashboard';
+import { useThemeClass, useThemeMode } from './useThemeMode';
 
 export type AdminShellProps = Pick<
-  AdminContextProps,
-  'dataProvider' | 'authProvider' | 'i18nProvider' | 'store' | 'queryClient' | 'theme' | 'darkTheme'
+  CoreAdminContextProps,
+  'dataProvider' | 'authProvider' | 'i18nProvider' | 'store' | 'queryClient'
 > &
   Pick<CoreAdminUIProps, 'dashboard' | 'catchAll' | 'requireAuth' | 'title' | 'layout'> & {
     /** Required here: without it the app would have no /login route at all. */
@@ -25,42 +20,60 @@ export type AdminShellProps = Pick<
     children: ReactNode;
   };
 
+function LoadingPage() {
+  const translate = useTranslate();
+  return <ProgressBar label={translate('ra.page.loading')} />;
+}
+
+function MessagePage({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <div className="p-4">
+      <ErrorState message={translate(message)} />
+    </div>
+  );
+}
+
+const ErrorPage = () => <MessagePage message="ra.page.error" />;
+const AuthenticationErrorPage = () => <MessagePage message="ra.page.authentication_error" />;
+const AccessDeniedPage = () => <MessagePage message="ra.page.access_denied" />;
+
+/** The theme class on <html> and the toasts, inside the store's context. */
+function Chrome() {
+  const [mode] = useThemeMode();
+  useThemeClass(mode);
+  return <Notifications theme={mode} />;
+}
+
 export function AdminShell({
   dataProvider,
   authProvider,
   i18nProvider,
   store,
   queryClient,
-  theme,
-  darkTheme,
   children,
   ...ui
 }: AdminShellProps) {
   return (
-    <AdminContext
+    <CoreAdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
       queryClient={queryClient}
-      theme={theme}
-      darkTheme={darkTheme}
     >
-      {/* As react-admin's AdminUI: the MUI baseline, the screens, then the notifications. */}
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-          error={ErrorPage}
-          loading={LoadingPage}
-          disableTelemetry
-          {...ui}
-        >
-          {children}
-        </CoreAdminUI>
-        <Notification />
-        <ReleaseFirstPaintOffDashboard />
-      </CssBaseline>
-    </AdminContext>
+      <CoreAdminUI
+        accessDenied={AccessDeniedPage}
+        authenticationError={AuthenticationErrorPage}
+        error={ErrorPage}
+        loading={LoadingPage}
+        disableTelemetry
+        {...ui}
+      >
+        {children}
+      </CoreAdminUI>
+      <Chrome />
+      <ReleaseFirstPaintOffDashboard />
+    </CoreAdminContext>
   );
 }

@@ -1,41 +1,53 @@
-// The top bar: title, language and theme switches, and who is signed in. react-admin's user
-// menu is left out: its only entry, sign-out, is 'Chiqish' in the menu (SPEC §2), and its button
-// names itself "Profile" while showing the username, which screen readers announce confusingly.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import {
-  AppBar as RaAppBar,
-  LoadingIndicator,
-  ToggleThemeButton,
-  useGetIdentity,
-} from 'react-admin';
+// The top bar: the phone's menu button, the page title (screens put it there with <Title>),
+// language and theme switches, a loading bar and who is signed in. Sign-out is 'Chiqish' in the
+// menu (SPEC §2).
+import { CircleUser, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
+import { useGetIdentity, useTranslate } from 'ra-core';
+import { Button } from '../ui/Button';
 import { LanguageMenu } from './LanguageMenu';
+import { useThemeMode } from './useThemeMode';
 
 function SignedInAs() {
   const { identity } = useGetIdentity();
   if (!identity?.fullName) return null;
   return (
-    <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', gap: 0.5, mx: 1 }}>
-      <AccountCircle fontSize="small" aria-hidden />
-      <Typography variant="body2" component="span">
-        {identity.fullName}
-      </Typography>
-    </Box>
+    <span className="hidden items-center gap-1 text-sm sm:flex">
+      <CircleUser size={18} aria-hidden />
+      {identity.fullName}
+    </span>
   );
 }
 
-function Toolbar() {
+function ThemeToggle() {
+  const translate = useTranslate();
+  const [mode, setMode] = useThemeMode();
+  const Icon = mode === 'dark' ? Sun : Moon;
   return (
-    <>
-      <LanguageMenu />
-      <ToggleThemeButton />
-      <LoadingIndicator />
-      <SignedInAs />
-    </>
+    <Button
+      variant="ghost"
+      aria-label={translate('ra.action.toggle_theme')}
+      onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+      icon={<Icon size={20} aria-hidden />}
+    />
   );
 }
 
-export function AppBar() {
-  return <RaAppBar userMenu={false} toolbar={<Toolbar />} />;
+export function AppBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const translate = useTranslate();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-border bg-surface px-2 text-fg">
+      <Button
+        variant="ghost"
+        className="lg:hidden"
+        aria-label={translate('ra.action.open_menu')}
+        onClick={onOpenMenu}
+        icon={<MenuIcon size={20} aria-hidden />}
+      />
+      {/* react-admin's <Title> (MUI screens) and ours render the page title here. */}
+      <span id="react-admin-title" className="min-w-0 flex-1 truncate px-2 text-base font-medium" />
+      <LanguageMenu />
+      <ThemeToggle />
+      <SignedInAs />
+    </header>
+  );
 }

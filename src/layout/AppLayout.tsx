@@ -1,22 +1,50 @@
-// react-admin's responsive layout (a drawer on phones) with the app menu.
-import type { ReactNode } from 'react';
-import { Layout, useLocaleState } from 'react-admin';
+// The signed-in frame: app bar, the menu (a side column from 1024 px, a drawer below), the
+// navigation progress, and the screen, which loads on demand and fails on its own.
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { ProgressBar } from '../ui/ProgressBar';
+import { ErrorState } from '../ui/States';
 import { AppBar } from './AppBar';
+import { ErrorBoundary } from './ErrorBoundary';
 import { AppMenu } from './Menu';
+import { MenuDrawer } from './MenuDrawer';
+import { NavigationProgress } from './NavigationProgress';
 import { useDocumentLanguage } from './useDocumentLanguage';
 
+function ScreenLoading() {
+  const translate = useTranslate();
+  return <ProgressBar label={translate('ra.page.loading')} className="mt-4" />;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
+  const translate = useTranslate();
   const [locale] = useLocaleState();
   useDocumentLanguage(locale);
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <Layout
-      menu={AppMenu}
-      appBar={AppBar}
-      // react-admin's layout is as wide as its widest content (min-width: fit-content); with 0 a
-      // wide table scrolls inside its own box on a phone instead of widening the whole page.
-      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 } }}
-    >
-      {children}
-    </Layout>
+    <div className="min-h-screen bg-bg text-fg">
+      <AppBar onOpenMenu={() => setDrawerOpen(true)} />
+      <NavigationProgress />
+      <div className="flex">
+        <aside className="sticky top-15 hidden h-[calc(100vh-3.75rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface lg:block">
+          <AppMenu />
+        </aside>
+        <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <main className="min-w-0 flex-1 px-3 pb-6 sm:px-6">
+          <ErrorBoundary
+            resetKey={location.pathname}
+            fallback={(retry) => (
+              <div className="mt-4">
+                <ErrorState message={translate('ra.page.error')} onRetry={retry} />
+              </div>
+            )}
+          >
+            <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+          </ErrorBoundary>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,26 +1,29 @@
-// The navigation (SPEC §2): the dashboard, the three groups, and 'Chiqish'.
-import type { ReactElement } from 'react';
-import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Typography from '@mui/material/Typography';
-import CreditCard from '@mui/icons-material/CreditCard';
-import Apps from '@mui/icons-material/Apps';
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import Casino from '@mui/icons-material/Casino';
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import History from '@mui/icons-material/History';
-import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
-import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
-import Campaign from '@mui/icons-material/Campaign';
-import Telegram from '@mui/icons-material/Telegram';
-import Logout from '@mui/icons-material/Logout';
-import { Menu, useLogout, useSidebarState, useTranslate } from 'react-admin';
+// The navigation (SPEC §2): the dashboard, the three groups, and 'Chiqish'. Each group is a menu
+// (role="menu") of links named by its heading; arrow keys move between all the entries.
+import type { KeyboardEvent } from 'react';
+import { NavLink } from 'react-router-dom';
+import {
+  AppWindow,
+  CreditCard,
+  Dices,
+  History,
+  LayoutDashboard,
+  LogOut,
+  Megaphone,
+  ReceiptText,
+  Send,
+  ShieldCheck,
+  ArrowLeftRight,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useLogout, useTranslate } from 'ra-core';
+import { cx, FOCUS_RING } from '../ui/cx';
 
 interface MenuEntry {
   to: string;
   label: string;
-  icon: ReactElement;
+  icon: LucideIcon;
 }
 
 interface MenuGroup {
@@ -32,86 +35,113 @@ export const MENU_GROUPS: MenuGroup[] = [
   {
     label: 'app.menu.management',
     entries: [
-      { to: '/cards', label: 'app.menu.cards', icon: <CreditCard /> },
-      { to: '/platforms', label: 'app.menu.platforms', icon: <Apps /> },
-      { to: '/transactions', label: 'app.menu.transactions', icon: <ReceiptLong /> },
-      { to: '/lottery', label: 'app.menu.lottery', icon: <Casino /> },
+      { to: '/cards', label: 'app.menu.cards', icon: CreditCard },
+      { to: '/platforms', label: 'app.menu.platforms', icon: AppWindow },
+      { to: '/transactions', label: 'app.menu.transactions', icon: ReceiptText },
+      { to: '/lottery', label: 'app.menu.lottery', icon: Dices },
     ],
   },
   {
     label: 'app.menu.security',
     entries: [
-      { to: '/admins', label: 'app.menu.admins', icon: <AdminPanelSettings /> },
-      { to: '/login-devices', label: 'app.menu.loginHistory', icon: <History /> },
+      { to: '/admins', label: 'app.menu.admins', icon: ShieldCheck },
+      { to: '/login-devices', label: 'app.menu.loginHistory', icon: History },
     ],
   },
   {
     label: 'app.menu.settings',
     entries: [
-      { to: '/currency', label: 'app.menu.currency', icon: <CurrencyExchange /> },
-      { to: '/oson-configs', label: 'app.menu.osonConfigs', icon: <AccountBalanceWallet /> },
-      { to: '/broadcast', label: 'app.menu.broadcast', icon: <Campaign /> },
-      { to: '/humo', label: 'app.menu.humo', icon: <Telegram /> },
+      { to: '/currency', label: 'app.menu.currency', icon: ArrowLeftRight },
+      { to: '/oson-configs', label: 'app.menu.osonConfigs', icon: Wallet },
+      { to: '/broadcast', label: 'app.menu.broadcast', icon: Megaphone },
+      { to: '/humo', label: 'app.menu.humo', icon: Send },
     ],
   },
 ];
 
-function LogoutItem() {
+const ITEM = cx(
+  'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-fg no-underline hover:bg-surface-2',
+  FOCUS_RING,
+);
+const ACTIVE = 'bg-primary-soft font-medium text-primary';
+
+function Entry({ to, label, icon: Icon, onNavigate }: MenuEntry & { onNavigate?: () => void }) {
   const translate = useTranslate();
-  const logout = useLogout();
-  const [open] = useSidebarState();
-  const label = translate('app.menu.logout');
   return (
-    <MenuItem
-      onClick={() => logout()}
-      aria-label={open ? undefined : label}
-      sx={{ color: 'text.secondary' }}
-    >
-      <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-        <Logout />
-      </ListItemIcon>
-      {open && label}
-    </MenuItem>
+    <li role="none">
+      <NavLink
+        to={to}
+        end
+        role="menuitem"
+        onClick={onNavigate}
+        className={({ isActive }) => cx(ITEM, isActive && ACTIVE)}
+      >
+        <Icon size={20} aria-hidden />
+        {translate(label)}
+      </NavLink>
+    </li>
   );
 }
 
-export function AppMenu() {
+/** Up and down arrows (Home, End) move between every entry of the navigation. */
+function moveFocus(event: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(event.key)) return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const last = items.length - 1;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? (index + 1) % items.length
+          : (index - 1 + items.length) % items.length;
+  event.preventDefault();
+  items[next]?.focus();
+}
+
+export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
-  const [open] = useSidebarState();
-  // One list per group with its heading outside the list: a heading inside role="menu" would
-  // break the ARIA structure that screen readers (and axe) expect.
+  const logout = useLogout();
   return (
-    <Box component="nav" aria-label={translate('app.menu.navigation')} sx={{ pb: 2 }}>
-      <Menu>
-        <Menu.DashboardItem primaryText={translate('app.menu.dashboard')} />
-      </Menu>
+    <nav
+      aria-label={translate('app.menu.navigation')}
+      onKeyDown={moveFocus}
+      className="flex flex-col gap-1 p-2"
+    >
+      <ul role="menu" aria-label={translate('app.menu.dashboard')} className="m-0 list-none p-0">
+        <Entry to="/" label="app.menu.dashboard" icon={LayoutDashboard} onNavigate={onNavigate} />
+      </ul>
       {MENU_GROUPS.map((group) => (
-        <Box key={group.label}>
-          {open && (
-            <Typography
-              component="h2"
-              variant="overline"
-              color="text.secondary"
-              sx={{ display: 'block', px: 2, pt: 1, lineHeight: 2 }}
-            >
-              {translate(group.label)}
-            </Typography>
-          )}
-          <Menu aria-label={translate(group.label)} sx={{ mt: 0, mb: 0 }}>
+        <div key={group.label}>
+          <h2
+            id={`menu-${group.label}`}
+            className="m-0 px-3 pt-3 pb-1 text-xs font-medium tracking-wider text-muted uppercase"
+          >
+            {translate(group.label)}
+          </h2>
+          <ul role="menu" aria-labelledby={`menu-${group.label}`} className="m-0 list-none p-0">
             {group.entries.map((entry) => (
-              <Menu.Item
-                key={entry.to}
-                to={entry.to}
-                primaryText={translate(entry.label)}
-                leftIcon={entry.icon}
-              />
+              <Entry key={entry.to} {...entry} onNavigate={onNavigate} />
             ))}
-          </Menu>
-        </Box>
+          </ul>
+        </div>
       ))}
-      <Menu>
-        <LogoutItem />
-      </Menu>
-    </Box>
+      <ul role="menu" aria-label={translate('app.menu.logout')} className="m-0 mt-2 list-none p-0">
+        <li role="none">
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => logout()}
+            className={cx(ITEM, 'text-muted')}
+          >
+            <LogOut size={20} aria-hidden />
+            {translate('app.menu.logout')}
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }

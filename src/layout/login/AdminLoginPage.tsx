@@ -2,16 +2,17 @@
 // form as the /login entry, with react-admin's login flow, which returns to the page the admin
 // was sent away from.
 import { useEffect, useRef } from 'react';
-import { useLocaleState, useLogin, useTheme, useTranslate } from 'react-admin';
+import { useLocaleState, useLogin, useTranslate } from 'ra-core';
 import type { AppLocale } from '../../lib/preferences';
 import { mountLoginForm, type LoginForm } from './loginForm';
 import { useDocumentLanguage } from '../useDocumentLanguage';
+import { useThemeMode } from '../useThemeMode';
 
 export function AdminLoginPage() {
   const translate = useTranslate();
   const login = useLogin();
   const [locale, setLocale] = useLocaleState();
-  const [theme] = useTheme();
+  const [theme] = useThemeMode();
   const container = useRef<HTMLDivElement>(null);
   const form = useRef<LoginForm | null>(null);
   useDocumentLanguage(locale);

@@ -31,8 +31,7 @@ function toAdminCard(row: Record<string, unknown>): AdminCard {
     cardNumber: digitsOnly(row.cardNumber),
     ownerName: typeof row.ownerName === 'string' ? row.ownerName : '',
     paymentSystem: row.paymentSystem === 'UZCARD' ? 'UZCARD' : 'HUMO',
-    balance:
-      typeof row.balance === 'number' && Number.isFinite(row.balance) ? row.balance : null,
+    balance: typeof row.balance === 'number' && Number.isFinite(row.balance) ? row.balance : null,
     osonConfig:
       config && typeof config === 'object'
         ? {

@@ -1,9 +1,7 @@
-import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 
 export default {
-  list: exactPath(lazyScreen(() => import('./AdminList'), 'AdminList')),
-  icon: AdminPanelSettings,
+  list: exactPath(lazyMuiScreen(() => import('./AdminList'), 'AdminList')),
   recordRepresentation: 'chatId',
 };

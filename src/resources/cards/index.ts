@@ -1,9 +1,7 @@
-import CreditCard from '@mui/icons-material/CreditCard';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 
 export default {
-  list: exactPath(lazyScreen(() => import('./CardList'), 'CardList')),
-  icon: CreditCard,
+  list: exactPath(lazyMuiScreen(() => import('./CardList'), 'CardList')),
   recordRepresentation: 'cardNumber',
 };

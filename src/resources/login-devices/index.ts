@@ -1,8 +1,6 @@
-import History from '@mui/icons-material/History';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 
 export default {
-  list: exactPath(lazyScreen(() => import('./LoginHistoryList'), 'LoginHistoryList')),
-  icon: History,
+  list: exactPath(lazyMuiScreen(() => import('./LoginHistoryList'), 'LoginHistoryList')),
 };

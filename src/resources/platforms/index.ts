@@ -1,9 +1,7 @@
-import Apps from '@mui/icons-material/Apps';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 
 export default {
-  list: exactPath(lazyScreen(() => import('./PlatformList'), 'PlatformList')),
-  icon: Apps,
+  list: exactPath(lazyMuiScreen(() => import('./PlatformList'), 'PlatformList')),
   recordRepresentation: 'name',
 };

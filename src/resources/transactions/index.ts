@@ -1,9 +1,7 @@
-import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { lazyScreen } from '../../lazyScreen';
+import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 
 export default {
-  list: exactPath(lazyScreen(() => import('./TransactionList'), 'TransactionList')),
-  icon: ReceiptLong,
+  list: exactPath(lazyMuiScreen(() => import('./TransactionList'), 'TransactionList')),
   recordRepresentation: 'id',
 };

@@ -17,13 +17,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // A toast caught mid-animation is half transparent and axe would report its blended colours:
   // wait until every toast is fully shown (its real colours are then checked) or gone.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiSnackbarContent-root')].every((toast) => {
-      const style = getComputedStyle(toast);
-      return (
-        style.opacity === '1' &&
-        (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)')
-      );
-    }),
+    [...document.querySelectorAll('[data-sonner-toast]')].every(
+      (toast) =>
+        toast.getAttribute('data-mounted') === 'true' && getComputedStyle(toast).opacity === '1',
+    ),
   );
   // addScriptTag would be blocked by the page's CSP; evaluate() runs outside it.
   await page.evaluate(AXE_SOURCE);

@@ -1,6 +1,6 @@
 // react-admin themes: its defaults with the brand palette.
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { paletteFor } from './palette';
+import { paletteFor } from '../palette';
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,

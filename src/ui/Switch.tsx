@@ -1,0 +1,46 @@
+// An on/off switch with its visible label (radix-ui: role="switch", Space/Enter toggle).
+import { useId } from 'react';
+import { Switch as RadixSwitch } from 'radix-ui';
+import { cx, FOCUS_RING } from './cx';
+
+export interface SwitchProps {
+  label: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** Shown under the label, e.g. the state in words. */
+  description?: string;
+}
+
+export function Switch({ label, checked, onCheckedChange, disabled, description }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <RadixSwitch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        disabled={disabled}
+        aria-describedby={description ? `${id}-description` : undefined}
+        className={cx(
+          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border border-border transition-colors',
+          'bg-surface-2 data-[state=checked]:border-primary data-[state=checked]:bg-primary',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+          FOCUS_RING,
+        )}
+      >
+        <RadixSwitch.Thumb className="block size-4 translate-x-1 rounded-full bg-muted transition-transform data-[state=checked]:translate-x-6 data-[state=checked]:bg-primary-fg" />
+      </RadixSwitch.Root>
+      <div className="flex flex-col text-sm">
+        <label htmlFor={id} className="cursor-pointer font-medium">
+          {label}
+        </label>
+        {description && (
+          <span id={`${id}-description`} className="text-muted">
+            {description}
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
