@@ -102,10 +102,7 @@ export interface PlatformChartOptions {
 export function platformChart(rows: PlatformRow[], options: PlatformChartOptions): SVGSVGElement {
   const layout = platformLayout(rows, options);
   const svg = frame(options.width, options.height);
-  svg.append(
-    ...layout.grid.map((segment) => line(segment, 'fp-grid')),
-    ...layout.labels.map(text),
-  );
+  svg.append(...layout.grid.map((segment) => line(segment, 'fp-grid')), ...layout.labels.map(text));
   for (const bar of layout.bars) {
     svg.append(
       text(bar.name),
