@@ -94,7 +94,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
       </span>
       <Popover.Trigger
         aria-labelledby={`${ids.label} ${ids.value}`}
-        className={`inline-flex h-10 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
+        // Wide enough for a whole range, so the field does not jump when one is chosen.
+        className={`inline-flex h-10 min-w-60 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
       >
         <CalendarDays aria-hidden className="size-4 text-muted" />
         <span id={ids.value} className={from ? 'tabular-nums' : 'text-muted'}>
