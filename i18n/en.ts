@@ -11,6 +11,7 @@ import { lotteryEn } from './en/lottery';
 import { currencyEn } from './en/currency';
 import { broadcastEn } from './en/broadcast';
 import { humoEn } from './en/humo';
+import { uiEn } from './en/ui';
 import { osonConfigsEn } from './en/osonConfigs';
 import { platformsEn } from './en/platforms';
 
@@ -56,6 +57,7 @@ const en = {
     currency: currencyEn,
     broadcast: broadcastEn,
     humo: humoEn,
+    ui: uiEn,
     admins: {
       title: 'Admins',
       addTitle: 'Add an admin',

@@ -10,6 +10,7 @@ import { lotteryRu } from './ru/lottery';
 import { currencyRu } from './ru/currency';
 import { broadcastRu } from './ru/broadcast';
 import { humoRu } from './ru/humo';
+import { uiRu } from './ru/ui';
 import { cardsRu } from './ru/cards';
 import { osonConfigsRu } from './ru/osonConfigs';
 import { platformsRu } from './ru/platforms';
@@ -56,6 +57,7 @@ const ru = {
     currency: currencyRu,
     broadcast: broadcastRu,
     humo: humoRu,
+    ui: uiRu,
     admins: {
       title: 'Админы',
       addTitle: 'Добавить админа',

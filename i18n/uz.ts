@@ -9,6 +9,7 @@ import { lotteryUz } from './uz/lottery';
 import { currencyUz } from './uz/currency';
 import { broadcastUz } from './uz/broadcast';
 import { humoUz } from './uz/humo';
+import { uiUz } from './uz/ui';
 import { cardsEn } from './en/cards';
 import { osonConfigsEn } from './en/osonConfigs';
 import { platformsEn } from './en/platforms';
@@ -56,6 +57,7 @@ const uz = {
     currency: currencyUz,
     broadcast: broadcastUz,
     humo: humoUz,
+    ui: uiUz,
     admins: {
       title: 'Adminlar',
       addTitle: "Yangi admin qo'shish",

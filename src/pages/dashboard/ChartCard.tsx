@@ -1,5 +1,5 @@
-// Frame of one dashboard chart: a heading, a text alternative for screen readers, a box of the
-// chart's final height and, while the chart library loads, a skeleton of that same size.
+// Frame of one dashboard chart: a heading, a box of the chart's final height and, while the
+// charts' chunk loads, a skeleton of that same size. The chart names itself (role="img").
 import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -10,8 +10,6 @@ import Typography from '@mui/material/Typography';
 export interface ChartCardProps {
   id: string;
   title: string;
-  /** What the chart shows, in words: the chart itself is hidden from assistive technology. */
-  summary: string;
   height: number;
   /** Shown instead of the chart when there is nothing to draw. */
   empty?: string;
@@ -24,7 +22,6 @@ export interface ChartCardProps {
 export function ChartCard({
   id,
   title,
-  summary,
   height,
   empty,
   footer,
@@ -45,9 +42,7 @@ export function ChartCard({
           <Typography color="text.secondary">{empty}</Typography>
         ) : (
           <>
-            {/* role="img" makes the summary the chart's accessible name; recharts' own keyboard
-                layer is turned off in the charts so nothing focusable sits inside it. */}
-            <Box role="img" aria-label={summary} sx={{ height, minWidth: 0 }}>
+            <Box sx={{ height, minWidth: 0 }}>
               <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
                 {children}
               </Suspense>

@@ -1,6 +1,6 @@
 // The three charts of the dashboard (SPEC §2): requests over time, sums per platform and the
-// status distribution. The data is shaped here by pure helpers; the recharts components are
-// lazily loaded so the chart library is a separate chunk.
+// status distribution. The data is shaped here by pure helpers; the SVG chart components are
+// lazily loaded as a chunk of their own.
 import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -47,31 +47,28 @@ export function DashboardCharts({ stats, period, today, chartWidth }: DashboardC
       <ChartCard
         id="dashboard-chart-requests"
         title={translate('app.dashboard.charts.requestsTitle')}
-        summary={summaries.requests}
         height={REQUESTS_CHART_HEIGHT}
         empty={days.length === 0 ? noData : undefined}
         wide
       >
-        <RequestsChart rows={days} width={chartWidth} />
+        <RequestsChart rows={days} label={summaries.requests} width={chartWidth} />
       </ChartCard>
       <ChartCard
         id="dashboard-chart-platforms"
         title={translate('app.dashboard.charts.platformsTitle')}
-        summary={summaries.platforms}
         height={platformChartHeight(platforms.length)}
         empty={platforms.length === 0 ? noData : undefined}
       >
-        <PlatformChart rows={platforms} width={chartWidth} />
+        <PlatformChart rows={platforms} label={summaries.platforms} width={chartWidth} />
       </ChartCard>
       <ChartCard
         id="dashboard-chart-statuses"
         title={translate('app.dashboard.charts.statusesTitle')}
-        summary={summaries.statuses}
         height={STATUS_CHART_HEIGHT}
         empty={slices.length === 0 ? noData : undefined}
         footer={<StatusLegend slices={slices} />}
       >
-        <StatusChart slices={slices} width={chartWidth} />
+        <StatusChart slices={slices} label={summaries.statuses} width={chartWidth} />
       </ChartCard>
     </Box>
   );

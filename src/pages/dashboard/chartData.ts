@@ -1,5 +1,5 @@
 // What the dashboard's charts draw and say, from one stats answer: the rows of each chart and its
-// summary in words (the accessible name of the chart). Shared by the recharts charts and the
+// summary in words (the accessible name of the chart). Shared by the SVG charts and the
 // first paint drawn before the app has loaded.
 import { formatMoney, formatNumber } from '../../lib/money';
 import type { DashboardStats } from '../../providers/dashboard';

@@ -248,7 +248,7 @@ describe('Dashboard', () => {
 
   it('has no serious accessibility problem axe can see without layout, charts included', async () => {
     const { container } = renderWithAdmin(<DashboardView chartWidth={360} />, provider());
-    await waitFor(() => expect(container.querySelectorAll('.recharts-wrapper')).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll('.chart[data-chart]')).toHaveLength(3));
     await screen.findByRole('switch', { name: /Bonus/ });
     // Colour contrast needs real rendering; the e2e suite checks it in Chromium.
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });

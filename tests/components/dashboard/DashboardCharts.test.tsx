@@ -40,7 +40,7 @@ function renderCharts(data: DashboardStats = stats, mode: 'light' | 'dark' = 'li
 describe('DashboardCharts', () => {
   it('draws the three charts, each with a heading and a text alternative', async () => {
     const { container } = renderCharts();
-    await waitFor(() => expect(container.querySelectorAll('.recharts-wrapper')).toHaveLength(3));
+    await waitFor(() => expect(container.querySelectorAll('.chart[data-chart]')).toHaveLength(3));
 
     const requests = screen.getByRole('region', { name: "Kunlik so'rovlar" });
     // 14 to 21 September, zero-filled: 8 days, 11 requests, at most 7 on the 16th.
@@ -79,23 +79,31 @@ describe('DashboardCharts', () => {
   it('draws one point per day of the period, zero days included', async () => {
     const { container } = renderCharts();
     await waitFor(() =>
-      expect(container.querySelectorAll('.recharts-line-dots circle')).toHaveLength(8),
+      expect(
+        container.querySelectorAll('[data-chart="requests"] circle[data-mark="point"]'),
+      ).toHaveLength(8),
     );
   });
 
   it('colours the doughnut by status family, lighter in the dark theme', async () => {
     const light = renderCharts(stats, 'light');
     await waitFor(() =>
-      expect(light.container.querySelectorAll('.recharts-pie-sector path')).toHaveLength(4),
+      expect(
+        light.container.querySelectorAll('[data-chart="statuses"] path[data-mark="slice"]'),
+      ).toHaveLength(4),
     );
     const fills = (root: HTMLElement) =>
-      [...root.querySelectorAll('.recharts-pie-sector path')].map((p) => p.getAttribute('fill'));
+      [...root.querySelectorAll('[data-chart="statuses"] path[data-mark="slice"]')].map((p) =>
+        p.getAttribute('fill'),
+      );
     expect(fills(light.container)).toEqual(['#2e7d32', '#7b1fa2', '#f57c00', '#c62828']);
     light.unmount();
 
     const dark = renderCharts(stats, 'dark');
     await waitFor(() =>
-      expect(dark.container.querySelectorAll('.recharts-pie-sector path')).toHaveLength(4),
+      expect(
+        dark.container.querySelectorAll('[data-chart="statuses"] path[data-mark="slice"]'),
+      ).toHaveLength(4),
     );
     expect(fills(dark.container)).toEqual(['#66bb6a', '#ce93d8', '#ffb74d', '#ef5350']);
   });

@@ -1,5 +1,5 @@
-// The recharts-based charts: imported only through React.lazy, so the chart library is a chunk
-// of its own that loads after the dashboard's figures.
+// The dashboard's charts, drawn as React SVG: imported only through React.lazy, so they are a
+// chunk of their own that loads after the dashboard's figures.
 export { PlatformChart } from './PlatformChart';
 export { RequestsChart } from './RequestsChart';
 export { StatusChart } from './StatusChart';

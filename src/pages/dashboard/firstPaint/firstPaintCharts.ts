@@ -15,7 +15,7 @@ import { html } from './dom';
 import type { FirstPaintContent } from './firstPaintView';
 import { platformChart, requestsChart, statusChart } from './svgCharts';
 
-// recharts' legend row under the two cartesian charts, inside the chart's height.
+// The legend row under the two cartesian charts, inside the chart's height (as ChartFrame).
 const LEGEND_HEIGHT = 28;
 // MUI's success colour (the top-up bars), which palette.ts leaves at its default.
 const SUCCESS = { light: '#2e7d32', dark: '#66bb6a' };

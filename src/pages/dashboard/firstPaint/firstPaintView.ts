@@ -1,5 +1,5 @@
 // The dashboard drawn with plain DOM and SVG from the first stats answer, while the admin app
-// (React, MUI, react-admin, recharts: seconds on a slow phone) is still downloading. It shows the
+// (React, MUI, react-admin, the charts: seconds on a slow phone) is still downloading. It shows the
 // same texts and figures as the app's dashboard, in the same places; its controls are outlines
 // until the app replaces it.
 import './firstPaint.css';

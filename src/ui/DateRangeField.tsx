@@ -1,0 +1,141 @@
+// One field for a range of days: a button showing the range as dd-MM-yyyy – dd-MM-yyyy (or the
+// caller's placeholder) that opens a calendar in the UI language. The first day picked starts a
+// new range, the second ends it (either order) and closes the calendar; Escape closes it too and
+// focus goes back to the field. Days travel as yyyy-MM-dd strings, as the API's bounds do.
+import { useId, useState } from 'react';
+import { Popover } from 'radix-ui';
+import { DayPicker } from 'react-day-picker';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { CalendarDays } from 'lucide-react';
+import { addMonths, format, isValid, parse } from 'date-fns';
+import { enUS, ru, uz } from 'date-fns/locale';
+import { dayPickerClassNames } from './dayPickerClassNames';
+
+export interface DayRange {
+  /** yyyy-MM-dd */
+  from?: string;
+  /** yyyy-MM-dd */
+  to?: string;
+}
+
+export interface DateRangeFieldProps {
+  value: DayRange;
+  onChange: (range: DayRange) => void;
+  /** Shown while no range is chosen. */
+  placeholder: string;
+  /** The field's accessible name. */
+  label: string;
+  /** The last day that can be picked, yyyy-MM-dd (the dashboard: today). */
+  max?: string;
+  className?: string;
+}
+
+const DAY = 'yyyy-MM-dd';
+const LOCALES = { uz, ru, en: enUS } as const;
+
+function toDate(day: string | undefined): Date | undefined {
+  if (!day) return undefined;
+  const date = parse(day, DAY, new Date(2000, 0, 1));
+  return isValid(date) ? date : undefined;
+}
+
+const shown = (date: Date | undefined) => (date ? format(date, 'dd-MM-yyyy') : '');
+
+/** Two months side by side where there is room, one on a phone. */
+function monthsThatFit(): number {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 1;
+  return window.matchMedia('(min-width: 640px)').matches ? 2 : 1;
+}
+
+export function DateRangeField(props: DateRangeFieldProps) {
+  const { value, onChange, placeholder, label, className = '' } = props;
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [open, setOpen] = useState(false);
+  // The day picked first while the calendar is open; the range is only reported once complete.
+  const [start, setStart] = useState<Date | undefined>();
+  const ids = { label: useId(), value: useId() };
+
+  const from = toDate(value.from);
+  const to = toDate(value.to);
+  const max = toDate(props.max);
+  const months = monthsThatFit();
+  const text = from ? `${shown(from)} – ${shown(to)}` : placeholder;
+
+  const pick = (day: Date) => {
+    if (!start) {
+      setStart(day);
+      return;
+    }
+    const [first, last] = day < start ? [day, start] : [start, day];
+    setStart(undefined);
+    setOpen(false);
+    onChange({ from: format(first, DAY), to: format(last, DAY) });
+  };
+
+  const clear = () => {
+    setStart(undefined);
+    setOpen(false);
+    onChange({});
+  };
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) setStart(undefined);
+  };
+
+  // Open on the chosen range, else on the last month that can be picked (shown on the right).
+  const shownMonth = from ?? addMonths(max ?? new Date(), 1 - months);
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <span id={ids.label} className="sr-only">
+        {label}
+      </span>
+      <Popover.Trigger
+        aria-labelledby={`${ids.label} ${ids.value}`}
+        // Wide enough for a whole range, so the field does not jump when one is chosen.
+        className={`inline-flex h-10 min-w-60 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
+      >
+        <CalendarDays aria-hidden className="size-4 text-muted" />
+        <span id={ids.value} className={from ? 'tabular-nums' : 'text-muted'}>
+          {text}
+        </span>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-label={translate('app.ui.dateRange.dialog')}
+          align="start"
+          sideOffset={4}
+          // The calendar focuses a day itself (autoFocus), rather than the first button.
+          onOpenAutoFocus={(event) => event.preventDefault()}
+          className="z-50 rounded-lg border border-border bg-surface text-fg shadow-lg"
+        >
+          <DayPicker
+            mode="range"
+            autoFocus
+            locale={LOCALES[locale as keyof typeof LOCALES] ?? enUS}
+            numberOfMonths={months}
+            defaultMonth={shownMonth}
+            endMonth={max}
+            disabled={max ? { after: max } : undefined}
+            selected={start ? { from: start, to: undefined } : { from, to }}
+            onSelect={(_range, day) => pick(day)}
+            classNames={dayPickerClassNames}
+          />
+          <div className="flex justify-end gap-2 border-t border-border p-2">
+            <button type="button" onClick={clear} className={FOOTER_BUTTON}>
+              {translate('app.ui.dateRange.clear')}
+            </button>
+            <Popover.Close className={FOOTER_BUTTON}>
+              {translate('app.ui.dateRange.close')}
+            </Popover.Close>
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+const FOOTER_BUTTON =
+  'h-8 rounded-md px-3 text-sm text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus';
