@@ -18,15 +18,12 @@ export interface PageSpec {
 /**
  * Runs inside the page (playwright sends its source; the page's CSP forbids evaluating strings,
  * and a named inner function would need a helper the page lacks): the three charts drawn with
- * data, each holding a bar, a line or a pie slice. `appOnly`: drawn by the app (recharts), the
+ * data, each holding a bar, a line or a pie slice. `appOnly`: drawn by the app's SVG charts, the
  * first paint gone; otherwise the first paint's plain SVG counts too.
  */
 function chartsDrawn(appOnly: boolean): boolean {
-  const wrappers = ['.recharts-wrapper', '.fp .fp-chart'];
-  const shapes = [
-    '.recharts-bar-rectangle path, path.recharts-line-curve, .recharts-pie-sector path',
-    'path[data-mark]',
-  ];
+  const wrappers = ['.chart[data-chart]', '.fp .fp-chart'];
+  const shapes = ['path[data-mark]', 'path[data-mark]'];
   const drawn = (appOnly ? [0] : [0, 1]).some((kind) => {
     const charts = [...document.querySelectorAll(wrappers[kind])];
     return (

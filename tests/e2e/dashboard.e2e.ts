@@ -29,8 +29,8 @@ async function settledTotal(): Promise<string> {
 
 describe('dashboard', () => {
   it('draws the cards and the three charts for the default 30 days', async () => {
-    await page.locator('.recharts-wrapper').nth(2).waitFor();
-    expect(await page.locator('.recharts-wrapper').count()).toBe(3);
+    await page.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor();
+    expect(await page.locator('.chart[data-chart] svg[role="img"]').count()).toBe(3);
     await page.getByRole('heading', { name: 'Eng Faol Foydalanuvchilar' }).waitFor();
     expect(Number((await settledTotal()).replace(/\D/g, ''))).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,7 +107,7 @@ describe('dashboard', () => {
       const total = firstPaint.getByRole('region', { name: "Jami so'rovlar" }).locator('p').first();
       expect(Number((await total.innerText()).replace(/\D/g, ''))).toBeGreaterThan(0);
       await firstPaint.getByRole('table', { name: 'Eng Faol Foydalanuvchilar' }).waitFor();
-      expect(await cold.locator('.recharts-wrapper').count()).toBe(0);
+      expect(await cold.locator('.chart[data-chart] svg[role="img"]').count()).toBe(0);
       expect(await seriousViolations(cold)).toEqual([]);
       await cold.screenshot({
         path: `test-results/screens/dashboard-first-paint-${theme}-${width}.png`,
@@ -122,7 +122,7 @@ describe('dashboard', () => {
       await cold.waitForFunction(
         () =>
           !document.querySelector('.fp') &&
-          document.querySelectorAll('.recharts-wrapper').length === 3,
+          document.querySelectorAll('.chart[data-chart] svg[role="img"]').length === 3,
       );
       const root = cold.locator('#root');
       expect(await root.getAttribute('inert')).toBeNull();
@@ -157,7 +157,7 @@ describe('dashboard', () => {
 
     await cold.unroute(/\/assets\/adminEntry-[^/]*\.js$/);
     await alert.getByRole('button', { name: 'Qayta yuklash' }).click();
-    await cold.locator('.recharts-wrapper').nth(2).waitFor();
+    await cold.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor();
     expect(await cold.getByRole('alert').count()).toBe(0);
     await context.close();
   });

@@ -26,7 +26,11 @@ beforeAll(async () => {
 
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { name: 'login', path: '/login', ready: (p) => p.locator('form').waitFor() },
-  { name: 'dashboard', path: '/', ready: (p) => p.locator('.recharts-wrapper').nth(2).waitFor() },
+  {
+    name: 'dashboard',
+    path: '/',
+    ready: (p) => p.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor(),
+  },
   {
     name: 'transactions',
     path: '/transactions',
