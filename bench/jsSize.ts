@@ -65,16 +65,11 @@ export function manifestJs(distDir = 'dist'): ManifestJs {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
   const login = withStaticImports(manifest, entry, new Set());
-  // Signed in at /: the first paint, the lazy admin chunk (React, react-admin, the app) and the
-  // dashboard charts.
+  // Signed in at /: the early figures' code and the lazy admin chunk (React, ra-core, the shell
+  // and the dashboard with its charts).
   const dashboard = new Set(login);
-  withStaticImports(
-    manifest,
-    keyOf(manifest, 'src/pages/dashboard/firstPaint/index.ts'),
-    dashboard,
-  );
+  withStaticImports(manifest, keyOf(manifest, 'src/pages/dashboard/earlyStats.ts'), dashboard);
   withStaticImports(manifest, keyOf(manifest, 'src/adminEntry.tsx'), dashboard);
-  withStaticImports(manifest, keyOf(manifest, 'src/pages/dashboard/charts/index.ts'), dashboard);
   const loginTotal = gzippedTotal(distDir, manifest, login);
   const dashboardTotal = gzippedTotal(distDir, manifest, dashboard);
   return {

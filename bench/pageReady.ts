@@ -18,22 +18,16 @@ export interface PageSpec {
 /**
  * Runs inside the page (playwright sends its source; the page's CSP forbids evaluating strings,
  * and a named inner function would need a helper the page lacks): the three charts drawn with
- * data, each holding a bar, a line or a pie slice. `appOnly`: drawn by the app's SVG charts, the
- * first paint gone; otherwise the first paint's plain SVG counts too.
+ * data, each holding a bar, a line or a pie slice.
  */
-function chartsDrawn(appOnly: boolean): boolean {
-  const wrappers = ['.chart[data-chart]', '.fp .fp-chart'];
-  const shapes = ['path[data-mark]', 'path[data-mark]'];
-  const drawn = (appOnly ? [0] : [0, 1]).some((kind) => {
-    const charts = [...document.querySelectorAll(wrappers[kind])];
-    return (
-      charts.length >= 3 &&
-      charts.every((chart) =>
-        [...chart.querySelectorAll(shapes[kind])].some((path) => path.getAttribute('d')),
-      )
-    );
-  });
-  return appOnly ? drawn && !document.querySelector('.fp') : drawn;
+function chartsDrawn(): boolean {
+  const charts = [...document.querySelectorAll('.chart[data-chart]')];
+  return (
+    charts.length >= 3 &&
+    charts.every((chart) =>
+      [...chart.querySelectorAll('path[data-mark]')].some((path) => path.getAttribute('d')),
+    )
+  );
 }
 
 export const PAGES: readonly PageSpec[] = [
@@ -45,12 +39,9 @@ export const PAGES: readonly PageSpec[] = [
   {
     name: '/',
     signedIn: true,
-    // The three charts drawn with data, by the first paint (plain SVG, before the app has
-    // arrived) or by the app.
-    ready: (page, timeout) => page.waitForFunction(chartsDrawn, false, { timeout, polling: 'raf' }),
-    // The app's own dashboard (menus, period switch, tooltips) has taken over.
-    interactive: (page, timeout) =>
-      page.waitForFunction(chartsDrawn, true, { timeout, polling: 'raf' }),
+    // The app's three charts drawn with data.
+    ready: (page, timeout) =>
+      page.waitForFunction(chartsDrawn, undefined, { timeout, polling: 'raf' }),
   },
   {
     name: '/transactions',

@@ -15,7 +15,6 @@ import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
 import { lazyMuiScreen, preloadScreens } from './lazyScreen';
-import { MuiScreen } from './layout/mui/MuiScreen';
 import './ui/theme.css';
 import { Dashboard } from './pages/dashboard/Dashboard';
 import admins from './resources/admins';
@@ -58,15 +57,6 @@ const PAGES = [
   { path: '/humo', Page: lazyMuiScreen(() => import('./pages/humo/HumoPage'), 'HumoPage') },
 ];
 
-/** Still drawn with MUI (with the first paint in front of it until its charts are drawn). */
-function DashboardScreen() {
-  return (
-    <MuiScreen>
-      <Dashboard />
-    </MuiScreen>
-  );
-}
-
 /** Once the app is idle, the other screens' code is fetched, so a click opens them at once. */
 function usePreloadScreens() {
   useEffect(() => {
@@ -103,7 +93,7 @@ function AdminApp() {
         queryClient={queryClient}
         layout={AppLayout}
         loginPage={AdminLoginPage}
-        dashboard={DashboardScreen}
+        dashboard={Dashboard}
         catchAll={GoHome}
         requireAuth
       >

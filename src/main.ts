@@ -1,26 +1,11 @@
 // Start-up without a framework: a signed-out visitor gets the plain sign-in form (a few KB), a
 // signed-in one the admin app, fetched in parallel with the runtime settings (/config.json); on
-// the dashboard, its figures are drawn before the app has arrived.
+// the dashboard, its figures are asked for while the app downloads (pages/dashboard/earlyStats).
 import { loadRuntimeConfig } from './lib/runtimeConfig';
 import { getToken } from './auth/tokenStore';
 import { rememberReturnPath, takeReturnPath } from './auth/returnPath';
 import { showStandaloneLogin } from './layout/login/standaloneLogin';
-import { markAppStarted, releaseFirstPaint } from './layout/firstPaintHandoff';
 import { showAppLoadFailure } from './layout/appLoadFailure';
-
-const FIRST_PAINT_WAIT_MS = 2000;
-const HANDOFF_LIMIT_MS = 10_000;
-
-/** Resolves when `promise` settles or after `ms`, whichever comes first. */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = window.setTimeout(resolve, ms);
-    void promise.finally(() => {
-      window.clearTimeout(timer);
-      resolve();
-    });
-  });
-}
 
 const root = document.getElementById('root')!;
 const settingsLoaded = loadRuntimeConfig();
@@ -47,32 +32,14 @@ if (pathname === '/login' || !getToken()) {
       };
     },
   });
-} else if (pathname === '/') {
-  // The dashboard first: its figures are asked for at once and drawn without the app (see
-  // pages/dashboard/firstPaint). The app and the charts start downloading once the first paint's
-  // code is in and its calls are sent (or after a few seconds at most): on a slow link, sharing
-  // it with their 350 KB would hold that small code back by seconds.
-  let firstPaintSettled: Promise<unknown> = Promise.resolve();
-  const callsSent = Promise.all([import('./pages/dashboard/firstPaint'), settingsLoaded]).then(
-    ([{ startFirstPaint }]) => {
-      firstPaintSettled = startFirstPaint(root, search, new Date()).catch(() => false);
-    },
-  );
-  void settledWithin(callsSent, FIRST_PAINT_WAIT_MS)
-    .then(() => {
-      // A failure here is retried by the charts' own lazy import.
-      import('./pages/dashboard/charts').catch(() => undefined);
-      return loadAdmin();
-    })
-    .then((start) => {
-      markAppStarted();
-      start();
-      // The app's dashboard takes over once drawn; should it never draw, the app still shows.
-      window.setTimeout(releaseFirstPaint, HANDOFF_LIMIT_MS);
-    })
-    // After the first paint has had its chance: the figures stay readable under the message.
-    .catch(() => firstPaintSettled.then(() => showAppLoadFailure()));
 } else {
+  if (pathname === '/') {
+    // The dashboard's figures do not wait for the app: the early answers are taken by its first
+    // render. A failure here is only a missed head start; the dashboard asks again itself.
+    void Promise.all([import('./pages/dashboard/earlyStats'), settingsLoaded])
+      .then(([{ startEarlyStats }]) => startEarlyStats(search, new Date()))
+      .catch(() => undefined);
+  }
   void loadAdmin()
     .then((start) => start())
     .catch(() => showAppLoadFailure());

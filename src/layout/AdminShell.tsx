@@ -7,7 +7,6 @@ import type { CoreAdminContextProps, CoreAdminUIProps } from 'ra-core';
 import { Notifications } from '../ui/Notifications';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ErrorState } from '../ui/States';
-import { ReleaseFirstPaintOffDashboard } from './ReleaseFirstPaintOffDashboard';
 import { useThemeClass, useThemeMode } from './useThemeMode';
 
 export type AdminShellProps = Pick<
@@ -73,7 +72,6 @@ export function AdminShell({
         {children}
       </CoreAdminUI>
       <Chrome />
-      <ReleaseFirstPaintOffDashboard />
     </CoreAdminContext>
   );
 }

@@ -1,6 +1,5 @@
 // The admin app's files could not be downloaded (connection lost, a deploy replaced them): say so
-// in the saved language and offer a reload, instead of a blank page or a first paint whose
-// loading bar never ends.
+// in the saved language and offer a reload, instead of a blank page.
 import './appLoadFailure.css';
 import { readLocale, readThemeMode } from '../lib/preferences';
 import { createTranslator } from '../lib/translate';
@@ -8,10 +7,6 @@ import { loadSignInMessages } from './login/signInMessages';
 
 export async function showAppLoadFailure(reload: () => void = () => window.location.reload()) {
   const translate = createTranslator(await loadSignInMessages(readLocale()).catch(() => ({})));
-  // The first paint's figures stay readable; only its "still loading" bar goes.
-  document.querySelector('.fp-progress')?.remove();
-  document.querySelector('.fp')?.removeAttribute('aria-busy');
-
   const banner = document.createElement('div');
   banner.className = 'load-failed';
   banner.setAttribute('role', 'alert');

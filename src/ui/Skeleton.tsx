@@ -1,10 +1,13 @@
 // A placeholder of the final size while data loads, so nothing moves when it arrives.
+import type { CSSProperties } from 'react';
 import { cx } from './cx';
 
-export function Skeleton({ className }: { className?: string }) {
+/** `style` is for sizes computed at run time (a chart's height). */
+export function Skeleton({ className, style }: { className?: string; style?: CSSProperties }) {
   return (
     <span
       aria-hidden
+      style={style}
       className={cx('block animate-pulse rounded-md bg-surface-2', className ?? 'h-4 w-full')}
     />
   );

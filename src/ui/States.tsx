@@ -15,7 +15,16 @@ export function EmptyState({ message, action }: { message: ReactNode; action?: R
   );
 }
 
-export function ErrorState({ message, onRetry }: { message: ReactNode; onRetry?: () => void }) {
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: ReactNode;
+  onRetry?: () => void;
+  /** The retry button's text; "Yangilash" by default. */
+  retryLabel?: string;
+}) {
   const translate = useTranslate();
   return (
     <div
@@ -26,7 +35,7 @@ export function ErrorState({ message, onRetry }: { message: ReactNode; onRetry?:
       <span className="min-w-0 flex-1">{message}</span>
       {onRetry && (
         <Button size="sm" onClick={onRetry}>
-          {translate('ra.action.refresh')}
+          {retryLabel ?? translate('ra.action.refresh')}
         </Button>
       )}
     </div>

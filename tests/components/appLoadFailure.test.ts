@@ -31,13 +31,4 @@ describe('showAppLoadFailure', () => {
     expect(banner.querySelector('button')!.textContent).toBe('Перезагрузить');
     expect(banner.dataset.theme).toBe('dark');
   });
-
-  it('ends the loading state of a first paint on screen and keeps its figures', async () => {
-    document.body.innerHTML =
-      '<div class="fp" aria-busy="true"><header><div class="fp-progress" role="progressbar"></div></header><main>120</main></div>';
-    await showAppLoadFailure(vi.fn());
-    expect(document.querySelector('.fp-progress')).toBeNull();
-    expect(document.querySelector('.fp')!.hasAttribute('aria-busy')).toBe(false);
-    expect(document.querySelector('.fp main')!.textContent).toBe('120');
-  });
 });

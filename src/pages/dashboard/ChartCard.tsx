@@ -1,11 +1,9 @@
 // Frame of one dashboard chart: a heading, a box of the chart's final height and, while the
 // charts' chunk loads, a skeleton of that same size. The chart names itself (role="img").
 import { Suspense, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
+import { cx } from '../../ui/cx';
 
 export interface ChartCardProps {
   id: string;
@@ -29,28 +27,20 @@ export function ChartCard({
   wide = false,
 }: ChartCardProps) {
   return (
-    <Card
-      component="section"
-      aria-labelledby={id}
-      sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}
-    >
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {empty ? (
-          <Typography color="text.secondary">{empty}</Typography>
-        ) : (
-          <>
-            <Box sx={{ height, minWidth: 0 }}>
-              <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-                {children}
-              </Suspense>
-            </Box>
-            {footer}
-          </>
-        )}
-      </CardContent>
+    <Card aria-labelledby={id} className={cx('min-w-0 p-4', wide && 'md:col-span-2')}>
+      <h2 id={id} className="m-0 mb-3 text-lg font-medium">
+        {title}
+      </h2>
+      {empty ? (
+        <p className="m-0 text-muted">{empty}</p>
+      ) : (
+        <>
+          <div className="min-w-0" style={{ height }}>
+            <Suspense fallback={<Skeleton className="h-full w-full" />}>{children}</Suspense>
+          </div>
+          {footer}
+        </>
+      )}
     </Card>
   );
 }

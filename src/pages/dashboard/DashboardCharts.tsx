@@ -1,11 +1,11 @@
 // The three charts of the dashboard (SPEC §2): requests over time, sums per platform and the
-// status distribution. The data is shaped here by pure helpers; the SVG chart components are
-// lazily loaded as a chunk of their own.
-import { lazy } from 'react';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import { useTranslate } from 'react-admin';
+// status distribution. The data is shaped here by pure helpers and drawn by our SVG charts
+// (a few KB, so they come with the dashboard instead of as a chunk of their own).
+import { useTranslate } from 'ra-core';
+import { useThemeMode } from '../../layout/useThemeMode';
+import { Skeleton } from '../../ui/Skeleton';
+import { cx } from '../../ui/cx';
+import { PlatformChart, RequestsChart, StatusChart } from './charts';
 import type { DashboardStats } from '../../providers/dashboard';
 import { ChartCard } from './ChartCard';
 import { REQUESTS_CHART_HEIGHT, STATUS_CHART_HEIGHT, platformChartHeight } from './chartSizes';
@@ -13,9 +13,7 @@ import { dashboardChartData } from './chartData';
 import type { Period } from './period';
 import { StatusLegend } from './StatusLegend';
 
-const RequestsChart = lazy(() => import('./charts').then((m) => ({ default: m.RequestsChart })));
-const PlatformChart = lazy(() => import('./charts').then((m) => ({ default: m.PlatformChart })));
-const StatusChart = lazy(() => import('./charts').then((m) => ({ default: m.StatusChart })));
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2';
 
 export interface DashboardChartsProps {
   stats: DashboardStats;
@@ -27,7 +25,7 @@ export interface DashboardChartsProps {
 
 export function DashboardCharts({ stats, period, today, chartWidth }: DashboardChartsProps) {
   const translate = useTranslate();
-  const mode = useTheme().palette.mode;
+  const [mode] = useThemeMode();
   const { days, platforms, slices, summaries, noData } = dashboardChartData(
     stats,
     period,
@@ -37,13 +35,7 @@ export function DashboardCharts({ stats, period, today, chartWidth }: DashboardC
   );
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <div className={GRID}>
       <ChartCard
         id="dashboard-chart-requests"
         title={translate('app.dashboard.charts.requestsTitle')}
@@ -70,29 +62,22 @@ export function DashboardCharts({ stats, period, today, chartWidth }: DashboardC
       >
         <StatusChart slices={slices} label={summaries.statuses} width={chartWidth} />
       </ChartCard>
-    </Box>
+    </div>
   );
 }
 
 /** Stand-in while the first figures load: the same grid and chart heights, headings included. */
 export function DashboardChartsSkeleton() {
   const card = (height: number, wide = false) => (
-    <Box sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
-      <Skeleton variant="rounded" height={height + 80} />
-    </Box>
+    <div className={cx('min-w-0', wide && 'md:col-span-2')}>
+      <Skeleton className="w-full" style={{ height: height + 80 }} />
+    </div>
   );
   return (
-    <Box
-      aria-hidden
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
-      }}
-    >
+    <div aria-hidden className={GRID}>
       {card(REQUESTS_CHART_HEIGHT, true)}
       {card(platformChartHeight(0))}
       {card(STATUS_CHART_HEIGHT)}
-    </Box>
+    </div>
   );
 }

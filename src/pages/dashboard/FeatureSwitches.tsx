@@ -1,17 +1,13 @@
 // The three global switches (SPEC §2, §4): a click flips one on the server, then all are re-read.
 // A failed read is only logged and leaves the switches empty (SPEC §8).
-import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FEATURE_FLAG, type FeatureName, type Features } from '../../providers/features';
+import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
+import { Notice } from '../../ui/States';
+import { Switch } from '../../ui/Switch';
 
 const SWITCHES: { name: FeatureName; label: string }[] = [
   { name: 'bonus', label: 'app.dashboard.bonus' },
@@ -50,39 +46,32 @@ export function FeatureSwitches() {
   const busy = toggle.isPending || features.isFetching;
 
   return (
-    <Card>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {translate('app.dashboard.features')}
-        </Typography>
-        {features.isPending ? (
-          <Skeleton variant="rounded" height={42} />
-        ) : values === null || values === undefined ? (
-          <Alert severity="warning">{translate('app.dashboard.featuresUnavailable')}</Alert>
-        ) : (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-            {SWITCHES.map(({ name, label }) => {
-              const checked = values[FEATURE_FLAG[name]];
-              return (
-                <FormControlLabel
-                  key={name}
-                  control={
-                    <Switch
-                      checked={checked}
-                      disabled={busy}
-                      onChange={() => toggle.mutate({ name, enabled: !checked })}
-                      name={name}
-                    />
-                  }
-                  label={`${translate(label)}: ${translate(
-                    checked ? 'app.dashboard.enabled' : 'app.dashboard.disabled',
-                  )}`}
-                />
-              );
-            })}
-          </Stack>
-        )}
-      </CardContent>
+    <Card className="p-4" aria-labelledby="dashboard-features">
+      <h2 id="dashboard-features" className="m-0 mb-3 text-lg font-medium">
+        {translate('app.dashboard.features')}
+      </h2>
+      {features.isPending ? (
+        <Skeleton className="h-10 w-full" />
+      ) : values === null || values === undefined ? (
+        <Notice tone="warning">{translate('app.dashboard.featuresUnavailable')}</Notice>
+      ) : (
+        <div className="flex flex-wrap gap-x-8 gap-y-3">
+          {SWITCHES.map(({ name, label }) => {
+            const checked = values[FEATURE_FLAG[name]];
+            return (
+              <Switch
+                key={name}
+                label={`${translate(label)}: ${translate(
+                  checked ? 'app.dashboard.enabled' : 'app.dashboard.disabled',
+                )}`}
+                checked={checked}
+                disabled={busy}
+                onCheckedChange={() => toggle.mutate({ name, enabled: !checked })}
+              />
+            );
+          })}
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,14 +1,10 @@
-// Period choice (SPEC §2, §9): 7 / 30 / 90 days, everything, or a custom range of two days.
-// The custom range applies as soon as both days are set and in order.
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import { PERIOD_DAYS, type Period, customPeriod, periodToSearch } from './period';
+// Period choice (SPEC §2, §9): 7 / 30 / 90 days, everything, or a custom range picked in one
+// field ('Maxsus oraliq') with an in-page calendar. Clearing the range goes back to 30 days.
+import { useTranslate } from 'ra-core';
+import { format } from 'date-fns';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { cx, FOCUS_RING } from '../../ui/cx';
+import { DEFAULT_PERIOD, PERIOD_DAYS, type Period, customPeriod } from './period';
 
 type Choice = `${(typeof PERIOD_DAYS)[number]}` | 'all';
 
@@ -20,15 +16,14 @@ const CHOICES: { value: Choice; label: string }[] = [
   { value: 'all', label: 'app.dashboard.period.all' },
 ];
 
-const DAY_FIELD = { width: { xs: 'calc(50% - 4px)', sm: 170 } };
-
 function choiceOf(period: Period): Choice | null {
   if (period.kind === 'all') return 'all';
   return period.kind === 'days' ? (`${period.days}` as Choice) : null;
 }
 
-function draftOf(period: Period) {
-  return period.kind === 'custom' ? { from: period.from, to: period.to } : { from: '', to: '' };
+function periodOf(choice: Choice): Period {
+  if (choice === 'all') return { kind: 'all' };
+  return { kind: 'days', days: Number(choice) as (typeof PERIOD_DAYS)[number] };
 }
 
 export function PeriodSelector({
@@ -39,103 +34,43 @@ export function PeriodSelector({
   onChange: (period: Period) => void;
 }) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState(() => draftOf(period));
-  // When the period changes from outside (a button, the URL), the date fields follow it.
-  // Adjusting state during render instead of remounting keeps the focus in the date field.
-  const periodKey = periodToSearch(period);
-  const [shownKey, setShownKey] = useState(periodKey);
-  if (shownKey !== periodKey) {
-    setShownKey(periodKey);
-    setDraft(draftOf(period));
-  }
-
-  const reversed = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
-
-  const changeDay = (field: 'from' | 'to', value: string) => {
-    const next = { ...draft, [field]: value };
-    setDraft(next);
-    const custom = customPeriod(next.from, next.to);
-    if (custom) onChange(custom);
-  };
-
-  const choose = (value: Choice | null) => {
-    if (value === null) return; // clicking the selected button keeps it selected
-    if (value === 'all') return onChange({ kind: 'all' });
-    const days = PERIOD_DAYS.find((option) => `${option}` === value);
-    if (days) onChange({ kind: 'days', days });
-  };
-
+  const chosen = choiceOf(period);
+  const custom = translate('app.dashboard.period.custom');
   return (
-    <Stack
-      direction="row"
-      sx={{ flexWrap: 'wrap', alignItems: 'flex-end', columnGap: 3, rowGap: 2 }}
-    >
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        color="primary"
-        value={choiceOf(period)}
-        onChange={(_event, value: Choice | null) => choose(value)}
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <div
+        role="group"
         aria-label={translate('app.dashboard.period.label')}
-        sx={{ flexWrap: 'wrap' }}
+        className="inline-flex overflow-hidden rounded-md border border-border bg-surface"
       >
         {CHOICES.map(({ value, label }) => (
-          <ToggleButton key={value} value={value} sx={{ textTransform: 'none', px: 1.5 }}>
+          <button
+            key={value}
+            type="button"
+            aria-pressed={chosen === value}
+            onClick={() => onChange(periodOf(value))}
+            className={cx(
+              'h-10 cursor-pointer border-l border-border px-3 text-sm first:border-l-0',
+              chosen === value
+                ? 'bg-primary-soft font-medium text-primary'
+                : 'text-fg hover:bg-surface-2',
+              FOCUS_RING,
+            )}
+          >
             {translate(label)}
-          </ToggleButton>
+          </button>
         ))}
-      </ToggleButtonGroup>
-      <Box
-        component="fieldset"
-        sx={{ border: 0, m: 0, p: 0, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}
-        aria-describedby={reversed ? 'dashboard-range-error' : undefined}
-      >
-        <Typography
-          component="legend"
-          variant="body2"
-          color={period.kind === 'custom' ? 'primary' : 'text.secondary'}
-          sx={{ mb: 1, fontWeight: period.kind === 'custom' ? 600 : 400 }}
-        >
-          {translate('app.dashboard.period.custom')}
-        </Typography>
-        {/* react-admin's theme makes every TextField full width on phones; the boxes keep the two
-            days side by side there. */}
-        <Stack direction="row" sx={{ gap: 1 }}>
-          <Box sx={DAY_FIELD}>
-            <TextField
-              type="date"
-              size="small"
-              label={translate('app.dashboard.period.from')}
-              value={draft.from}
-              onChange={(event) => changeDay('from', event.target.value)}
-              error={reversed}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { max: draft.to || undefined },
-              }}
-            />
-          </Box>
-          <Box sx={DAY_FIELD}>
-            <TextField
-              type="date"
-              size="small"
-              label={translate('app.dashboard.period.to')}
-              value={draft.to}
-              onChange={(event) => changeDay('to', event.target.value)}
-              error={reversed}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: draft.from || undefined },
-              }}
-            />
-          </Box>
-        </Stack>
-        {reversed && (
-          <Typography id="dashboard-range-error" variant="caption" color="error" role="alert">
-            {translate('app.dashboard.period.reversed')}
-          </Typography>
-        )}
-      </Box>
-    </Stack>
+      </div>
+      <DateRangeField
+        label={custom}
+        placeholder={custom}
+        value={period.kind === 'custom' ? { from: period.from, to: period.to } : {}}
+        max={format(new Date(), 'yyyy-MM-dd')}
+        onChange={(range) => {
+          const next = range.from && range.to ? customPeriod(range.from, range.to) : null;
+          onChange(next ?? DEFAULT_PERIOD);
+        }}
+      />
+    </div>
   );
 }

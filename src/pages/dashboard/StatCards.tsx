@@ -1,12 +1,9 @@
 // The five stat cards (SPEC §2): approved withdrawals, top-ups and bonus in so'm, the request
 // totals, and the most active user. Skeletons keep the final size while loading.
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import type { DashboardStats, Figure } from '../../providers/dashboard';
+import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
 import { statCardTexts } from './statCardTexts';
 
 interface StatCardProps {
@@ -18,19 +15,15 @@ interface StatCardProps {
 
 function StatCard({ label, value, caption, loading }: StatCardProps) {
   return (
-    <Card component="section" aria-label={label} sx={{ minWidth: 0 }}>
-      <CardContent>
-        <Typography component="h3" variant="body2" color="text.secondary" gutterBottom>
-          {label}
-        </Typography>
-        {/* Long amounts and chat ids wrap instead of pushing the grid wider than a phone. */}
-        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
-          {loading ? <Skeleton width="70%" /> : value}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {loading ? <Skeleton width="50%" /> : (caption ?? '\u00a0')}
-        </Typography>
-      </CardContent>
+    <Card aria-label={label} className="min-w-0 p-4">
+      <h3 className="m-0 mb-2 text-sm font-normal text-muted">{label}</h3>
+      {/* Long amounts and chat ids wrap instead of pushing the grid wider than a phone. */}
+      <p className="m-0 text-xl font-medium [overflow-wrap:anywhere]">
+        {loading ? <Skeleton className="my-1 h-6 w-3/4" /> : value}
+      </p>
+      <p className="m-0 text-sm text-muted [overflow-wrap:anywhere]">
+        {loading ? <Skeleton className="my-1 h-4 w-1/2" /> : (caption ?? '\u00a0')}
+      </p>
     </Card>
   );
 }
@@ -45,15 +38,8 @@ export interface StatCardsProps {
 export function StatCards({ stats, bonus, loading }: StatCardsProps) {
   const translate = useTranslate();
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        // One column on a phone (two 180 px columns do not fit in 390 px), five side by side
-        // once the content is about 1000 px wide.
-        gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-      }}
-    >
+    // One column on a phone, five side by side once the content is about 1000 px wide.
+    <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,180px),1fr))] gap-4">
       {statCardTexts(stats, bonus, translate).map((card) => (
         <StatCard
           key={card.id}
@@ -63,6 +49,6 @@ export function StatCards({ stats, bonus, loading }: StatCardsProps) {
           caption={card.caption}
         />
       ))}
-    </Box>
+    </div>
   );
 }

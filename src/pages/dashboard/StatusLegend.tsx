@@ -1,40 +1,21 @@
 // Legend of the status doughnut: each status's colour, translated name, count and share.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { sliceLegendText } from './chartData';
 import type { LabelledSlice } from './statusColours';
 
 export function StatusLegend({ slices }: { slices: LabelledSlice[] }) {
   const total = slices.reduce((sum, slice) => sum + slice.count, 0);
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        mt: 1,
-        p: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 190px), 1fr))',
-        columnGap: 2,
-        rowGap: 0.5,
-      }}
-    >
+    <ul className="m-0 mt-2 grid list-none grid-cols-[repeat(auto-fill,minmax(min(100%,190px),1fr))] gap-x-4 gap-y-1 p-0">
       {slices.map((slice) => (
-        <Box
-          component="li"
-          key={slice.status}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-        >
-          <Box
+        <li key={slice.status} className="flex items-center gap-2">
+          <span
             aria-hidden
-            sx={{ width: 12, height: 12, borderRadius: '2px', flex: 'none', bgcolor: slice.colour }}
+            className="size-3 flex-none rounded-sm"
+            style={{ background: slice.colour }}
           />
-          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {sliceLegendText(slice, total)}
-          </Typography>
-        </Box>
+          <span className="text-sm [overflow-wrap:anywhere]">{sliceLegendText(slice, total)}</span>
+        </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,59 +1,42 @@
 // 'Eng Faol Foydalanuvchilar' (SPEC §2, §9): the five users with the most requests.
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { formatNumber } from '../../lib/money';
 import type { CountMap } from '../../providers/dashboard';
+import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
+import { Table, Td, Th } from '../../ui/Table';
 import { TOP_USERS_ROWS, rankTopUsers } from './topUsers';
 
 export function TopUsersTable({ topUsers, loading }: { topUsers?: CountMap; loading: boolean }) {
   const translate = useTranslate();
   const rows = topUsers ? rankTopUsers(topUsers).slice(0, TOP_USERS_ROWS) : [];
-  const title = translate('app.dashboard.topUsers.title');
-
   return (
-    <Card component="section" aria-labelledby="dashboard-top-users">
-      <CardContent>
-        <Typography id="dashboard-top-users" component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {loading ? (
-          <Skeleton variant="rounded" height={TOP_USERS_ROWS * 37 + 37} />
-        ) : rows.length === 0 ? (
-          <Typography color="text.secondary">
-            {translate('app.dashboard.topUsers.empty')}
-          </Typography>
-        ) : (
-          <TableContainer>
-            <Table size="small" aria-labelledby="dashboard-top-users">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.dashboard.topUsers.userId')}</TableCell>
-                  <TableCell align="right">
-                    {translate('app.dashboard.topUsers.requests')}
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.chatId}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.chatId}</TableCell>
-                    <TableCell align="right">{formatNumber(row.count)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </CardContent>
+    <Card aria-labelledby="dashboard-top-users" className="p-4">
+      <h2 id="dashboard-top-users" className="m-0 mb-3 text-lg font-medium">
+        {translate('app.dashboard.topUsers.title')}
+      </h2>
+      {loading ? (
+        <Skeleton className="h-56 w-full" />
+      ) : rows.length === 0 ? (
+        <p className="m-0 text-muted">{translate('app.dashboard.topUsers.empty')}</p>
+      ) : (
+        <Table aria-labelledby="dashboard-top-users">
+          <thead>
+            <tr>
+              <Th>{translate('app.dashboard.topUsers.userId')}</Th>
+              <Th className="text-right">{translate('app.dashboard.topUsers.requests')}</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.chatId}>
+                <Td className="[overflow-wrap:anywhere]">{row.chatId}</Td>
+                <Td className="text-right">{formatNumber(row.count)}</Td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
     </Card>
   );
 }

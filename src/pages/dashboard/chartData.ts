@@ -1,6 +1,5 @@
 // What the dashboard's charts draw and say, from one stats answer: the rows of each chart and its
-// summary in words (the accessible name of the chart). Shared by the SVG charts and the
-// first paint drawn before the app has loaded.
+// summary in words (the accessible name of the chart), as a pure helper tested on its own.
 import { formatMoney, formatNumber } from '../../lib/money';
 import type { DashboardStats } from '../../providers/dashboard';
 import { dayLabel } from './dayLabels';

@@ -20,7 +20,7 @@ let dashboardAsked = false;
 const keyOf = (kind: Kind, range: StatsRange) =>
   JSON.stringify([kind, range.startDate ?? null, range.endDate ?? null]);
 
-/** The two calls in flight; reading them (the first paint does) leaves them for the dashboard. */
+/** The two calls in flight, until the dashboard takes them. */
 export interface EarlyCalls {
   period: Period;
   stats: Promise<DashboardStats>;

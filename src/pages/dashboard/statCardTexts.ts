@@ -1,5 +1,5 @@
-// The five stat cards' texts (SPEC §2), from one stats answer and the separate bonus call: shared
-// by the dashboard's cards and the first paint drawn before the app has loaded.
+// The five stat cards' texts (SPEC §2), from one stats answer and the separate bonus call: a pure
+// helper, tested without rendering.
 import { formatMoney, formatNumber } from '../../lib/money';
 import type { DashboardStats, Figure } from '../../providers/dashboard';
 import type { Translate } from './chartData';

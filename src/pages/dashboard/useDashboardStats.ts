@@ -2,7 +2,7 @@
 // (SPEC §3). Both are keyed by the exact request bounds; the first answers may already have been
 // asked for by the start-up code (earlyStats.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DashboardStats, Figure, StatsRange } from '../../providers/dashboard';
 import { takeEarlyStats } from './earlyStats';

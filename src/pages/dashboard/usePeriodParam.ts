@@ -1,7 +1,7 @@
 // The selected period lives in the URL query (`?period=7`, `?from=…&to=…`), so a dashboard view
-// can be bookmarked or shared. Uses react-admin's router hooks to stay router-agnostic.
+// can be bookmarked or shared. The app's one react-router.
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { type Period, periodFromSearch, periodToSearch } from './period';
 
 export function usePeriodParam(): [Period, (period: Period) => void] {

@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { DashboardCharts } from '../../../src/pages/dashboard/DashboardCharts';
 import type { DashboardStats } from '../../../src/providers/dashboard';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const stats: DashboardStats = {
   totalRequests: 120,
@@ -24,16 +23,15 @@ const stats: DashboardStats = {
 const today = new Date(2025, 8, 21, 10, 0);
 
 function renderCharts(data: DashboardStats = stats, mode: 'light' | 'dark' = 'light') {
-  return renderWithAdmin(
-    <ThemeProvider theme={createTheme({ palette: { mode } })}>
-      <DashboardCharts
-        stats={data}
-        period={{ kind: 'days', days: 7 }}
-        today={today}
-        chartWidth={600}
-      />
-    </ThemeProvider>,
-    {},
+  // The theme the admin chose, as the app keeps it: in the store.
+  return renderWithCore(
+    <DashboardCharts
+      stats={data}
+      period={{ kind: 'days', days: 7 }}
+      today={today}
+      chartWidth={600}
+    />,
+    { theme: mode },
   );
 }
 

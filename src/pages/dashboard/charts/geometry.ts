@@ -1,6 +1,6 @@
 // The dashboard charts' geometry as plain numbers and path strings: ticks, scales, the line, the
-// stacked bars and the doughnut's sectors. No DOM and no React, so the React charts and the
-// first paint draw from one implementation and it is tested without rendering anything.
+// stacked bars and the doughnut's sectors. No DOM and no React, so it is tested without
+// rendering anything.
 import type { DayCount } from '../requestsByDate';
 import { rowTotal, type PlatformRow } from '../platformRows';
 import type { StatusSlice } from '../statusColours';
