@@ -2,14 +2,18 @@
 // caller's placeholder) that opens a calendar in the UI language. The first day picked starts a
 // new range, the second ends it (either order) and closes the calendar; Escape closes it too and
 // focus goes back to the field. Days travel as yyyy-MM-dd strings, as the API's bounds do.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Popover } from 'radix-ui';
-import { DayPicker } from 'react-day-picker';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { CalendarDays } from 'lucide-react';
 import { addMonths, format, isValid, parse } from 'date-fns';
-import { enUS, ru, uz } from 'date-fns/locale';
-import { dayPickerClassNames } from './dayPickerClassNames';
+import { Skeleton } from './Skeleton';
+
+// The calendar (react-day-picker and the three date-fns locales) is fetched when the field is
+// first focused or hovered, not with the screen: most visits never open it.
+const loadCalendar = () => import('./RangeCalendar');
+const RangeCalendar = lazy(loadCalendar);
+const preloadCalendar = () => void loadCalendar().catch(() => undefined);
 
 export interface DayRange {
   /** yyyy-MM-dd */
@@ -31,7 +35,6 @@ export interface DateRangeFieldProps {
 }
 
 const DAY = 'yyyy-MM-dd';
-const LOCALES = { uz, ru, en: enUS } as const;
 
 function toDate(day: string | undefined): Date | undefined {
   if (!day) return undefined;
@@ -93,6 +96,8 @@ export function DateRangeField(props: DateRangeFieldProps) {
         {label}
       </span>
       <Popover.Trigger
+        onFocus={preloadCalendar}
+        onPointerEnter={preloadCalendar}
         aria-labelledby={`${ids.label} ${ids.value}`}
         // Wide enough for a whole range, so the field does not jump when one is chosen.
         className={`inline-flex h-10 min-w-60 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
@@ -111,18 +116,16 @@ export function DateRangeField(props: DateRangeFieldProps) {
           onOpenAutoFocus={(event) => event.preventDefault()}
           className="z-50 rounded-lg border border-border bg-surface text-fg shadow-lg"
         >
-          <DayPicker
-            mode="range"
-            autoFocus
-            locale={LOCALES[locale as keyof typeof LOCALES] ?? enUS}
-            numberOfMonths={months}
-            defaultMonth={shownMonth}
-            endMonth={max}
-            disabled={max ? { after: max } : undefined}
-            selected={start ? { from: start, to: undefined } : { from, to }}
-            onSelect={(_range, day) => pick(day)}
-            classNames={dayPickerClassNames}
-          />
+          <Suspense fallback={<Skeleton className="m-3 h-72 w-64" />}>
+            <RangeCalendar
+              locale={locale}
+              months={months}
+              defaultMonth={shownMonth}
+              max={max}
+              selected={start ? { from: start, to: undefined } : { from, to }}
+              onPick={pick}
+            />
+          </Suspense>
           <div className="flex justify-end gap-2 border-t border-border p-2">
             <button type="button" onClick={clear} className={FOOTER_BUTTON}>
               {translate('app.ui.dateRange.clear')}

@@ -1,18 +1,28 @@
 // react-admin's notifications (useNotify) shown as sonner toasts: ra-core queues them in its
-// notification context; this takes each one, translates it and hands it to sonner. The panel's
-// mutations are all pessimistic, so no notification is undoable.
-import { useEffect } from 'react';
-import { Toaster, toast } from 'sonner';
+// notification context; this takes each one, translates it and hands it to sonner. sonner is
+// fetched with the first notification, not with the app. The panel's mutations are all
+// pessimistic, so no notification is undoable.
+import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate } from 'ra-core';
 
+type Sonner = typeof import('sonner');
+
 const DEFAULT_DURATION_MS = 4000;
+const loadSonner = () => import('sonner');
 
 export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const waiting = notifications.length > 0;
 
   useEffect(() => {
-    if (notifications.length === 0) return;
+    if (waiting && !sonner) void loadSonner().then(setSonner);
+  }, [waiting, sonner]);
+
+  // Runs after the Toaster below has mounted and subscribed (a child's effects run first).
+  useEffect(() => {
+    if (!sonner || notifications.length === 0) return;
     const next = takeNotification();
     if (!next) return;
     const { message, type, notificationOptions = {} } = next;
@@ -21,13 +31,16 @@ export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
     const options = {
       duration: typeof autoHideDuration === 'number' ? autoHideDuration : DEFAULT_DURATION_MS,
     };
+    const { toast } = sonner;
     // An error interrupts (role="alert"); the others wait their turn in sonner's polite region.
     if (type === 'error') toast.error(<span role="alert">{text}</span>, options);
     else if (type === 'success') toast.success(text, options);
     else if (type === 'warning') toast.warning(text, options);
     else toast.info(text, options);
-  }, [notifications, takeNotification, translate]);
+  }, [notifications, takeNotification, translate, sonner]);
 
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
     <Toaster
       theme={theme}

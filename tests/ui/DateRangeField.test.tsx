@@ -41,6 +41,13 @@ function renderField(initial: DayRange = {}, locale: 'uz' | 'ru' = 'uz') {
   return { onChange, field: () => screen.getByRole('button', { name: /^Davr / }) };
 }
 
+/** The open calendar, once its lazily loaded month grid is there. */
+async function calendarShown(name?: string) {
+  const dialog = await screen.findByRole('dialog', name ? { name } : {});
+  await within(dialog).findAllByRole('grid');
+  return dialog;
+}
+
 describe('DateRangeField', () => {
   it('is named by its label and shows the placeholder until a range is chosen', () => {
     const { field } = renderField();
@@ -58,7 +65,7 @@ describe('DateRangeField', () => {
     const { field } = renderField({ from: '2025-09-10', to: '2025-09-12' });
     field().focus();
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: "Sanalar oralig'ini tanlang" });
+    const dialog = await calendarShown("Sanalar oralig'ini tanlang");
     expect(within(dialog).getByText(/^sentabr 2025$/i)).toBeInTheDocument();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('button', { name: /22/ })).toBeDisabled();
@@ -69,7 +76,7 @@ describe('DateRangeField', () => {
     const user = userEvent.setup();
     const { field } = renderField({ from: '2025-09-10', to: '2025-09-12' }, 'ru');
     await user.click(field());
-    const dialog = await screen.findByRole('dialog', { name: 'Выберите период' });
+    const dialog = await calendarShown('Выберите период');
     expect(within(dialog).getByText(/^сентябрь 2025$/i)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Очистить' })).toBeInTheDocument();
   });
@@ -79,7 +86,7 @@ describe('DateRangeField', () => {
     const { field, onChange } = renderField({ from: '2025-09-10', to: '2025-09-12' });
     field().focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog');
+    await calendarShown();
     // Focus starts on the chosen range's first day: pick it, a week later ends the range.
     await user.keyboard('{Enter}');
     expect(onChange).not.toHaveBeenCalled();
@@ -94,7 +101,7 @@ describe('DateRangeField', () => {
     const user = userEvent.setup();
     const { field, onChange } = renderField({ from: '2025-09-10', to: '2025-09-12' });
     await user.click(field());
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await calendarShown();
     const day = (n: number) =>
       within(dialog)
         .getAllByRole('button')
@@ -110,7 +117,7 @@ describe('DateRangeField', () => {
     const { field, onChange } = renderField({ from: '2025-09-10', to: '2025-09-12' });
     field().focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog');
+    await calendarShown();
     await user.keyboard('{Enter}{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(field()).toHaveFocus();

@@ -142,6 +142,8 @@ describe('Dashboard', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: /^Maxsus oraliq/ }));
     const calendar = await screen.findByRole('dialog');
+    // The month grid comes in a chunk of its own.
+    await within(calendar).findAllByRole('grid');
     const day = (n: number) =>
       within(calendar)
         .getAllByRole('button')
