@@ -4,8 +4,9 @@
 // pessimistic, so no notification is undoable.
 import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate } from 'ra-core';
+import type * as SonnerModule from 'sonner';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 const DEFAULT_DURATION_MS = 4000;
 const loadSonner = () => import('sonner');
