@@ -3,12 +3,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   plugins: [
     react(),
     // Static CSS from the classes src/ui/ and the moved screens use (no runtime styling).
     tailwindcss(),
+    // A service worker keeps the app's files, so a repeat visit downloads no script; a new
+    // deploy is offered through the app's update prompt (layout/UpdatePrompt.tsx).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        // The server sends its own .br/.gz copies; the worker keeps one copy of each file.
+        globIgnores: ['**/*.br', '**/*.gz'],
+        navigateFallback: '/index.html',
+        // The API and the run-time settings always come from the server.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/config\.json$/],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
     // .br (quality 11) and .gz (level 9) next to each file, served as they are by the server:
     // about a fifth fewer bytes than on-the-fly compression, at no cost per request.
     compression({ threshold: 1024 }),

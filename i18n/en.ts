@@ -32,6 +32,11 @@ const en = {
     name: 'Admin Panel',
     money: moneyEn,
     ...signInEn,
+    update: {
+      available: 'A new version of the panel is ready.',
+      reload: 'Reload',
+      later: 'Later',
+    },
     theme: { toggle: 'Toggle theme' },
     menu: {
       dashboard: 'Dashboard',

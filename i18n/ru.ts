@@ -32,6 +32,11 @@ const ru = {
     name: 'Админ-панель',
     money: moneyRu,
     ...signInRu,
+    update: {
+      available: 'Готова новая версия панели.',
+      reload: 'Обновить',
+      later: 'Позже',
+    },
     theme: { toggle: 'Сменить тему' },
     menu: {
       dashboard: 'Панель управления',

@@ -32,6 +32,11 @@ const uz = {
     name: 'Admin Panel',
     money: moneyUz,
     ...signInUz,
+    update: {
+      available: 'Panelning yangi versiyasi tayyor.',
+      reload: 'Yangilash',
+      later: 'Keyinroq',
+    },
     theme: { toggle: "Mavzuni o'zgartirish" },
     menu: {
       dashboard: 'Boshqaruv Paneli',

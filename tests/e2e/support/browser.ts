@@ -12,7 +12,9 @@ export async function newPage(
   browser: Browser,
   viewport = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'uz-UZ' });
+  // The app's service worker would serve later loads from its cache; the tests of the service
+  // worker itself (serviceWorker.e2e.ts) open their own contexts.
+  const context = await browser.newContext({ viewport, locale: 'uz-UZ', serviceWorkers: 'block' });
   const page = await context.newPage();
   return { context, page };
 }
