@@ -67,6 +67,8 @@ export function TransactionFilterForm({ choices, className, onDone }: Transactio
         TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
       )}
       <TextField
+        // Two columns on a wide grid, so its long label stays on one line like the others'.
+        className="lg:col-span-2"
         label={t('search')}
         type="search"
         value={values.q}

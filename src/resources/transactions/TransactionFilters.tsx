@@ -9,17 +9,16 @@ import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/States';
 import { activeFilterCount } from './filterValues';
 import { TransactionFilterForm } from './TransactionFilterForm';
-import { useFilterChoices, type FilterChoices } from './useFilterChoices';
+import type { FilterChoices } from './useFilterChoices';
 
-function FilterDataError({ choices }: { choices: FilterChoices }) {
+export function FilterDataError({ choices }: { choices: FilterChoices }) {
   const translate = useTranslate();
   if (!choices.failed) return null;
   return <Notice tone="warning">{translate('app.transactions.filterDataError')}</Notice>;
 }
 
-export function TransactionFilters() {
+export function TransactionFilters({ choices }: { choices: FilterChoices }) {
   const translate = useTranslate();
-  const choices = useFilterChoices();
   return (
     <Card aria-labelledby="transaction-filters-title" className="flex flex-col gap-3 p-4">
       <h2 id="transaction-filters-title" className="m-0 text-base font-semibold">
@@ -34,9 +33,9 @@ export function TransactionFilters() {
   );
 }
 
-export function PhoneFilters() {
+/** The phone's filter button (it sits in the toolbar) and its dialog. */
+export function PhoneFilters({ choices }: { choices: FilterChoices }) {
   const translate = useTranslate();
-  const choices = useFilterChoices();
   const { filterValues } = useListContext();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filterValues);
@@ -44,7 +43,6 @@ export function PhoneFilters() {
     <>
       <Button
         size="sm"
-        className="self-start"
         aria-haspopup="dialog"
         icon={<SlidersHorizontal size={16} aria-hidden />}
         onClick={() => setOpen(true)}
@@ -53,7 +51,6 @@ export function PhoneFilters() {
           ? translate('app.transactions.filtersButton', { count })
           : translate('app.transactions.filters')}
       </Button>
-      <FilterDataError choices={choices} />
       <Dialog open={open} onOpenChange={setOpen} title={translate('app.transactions.filters')}>
         <TransactionFilterForm
           choices={choices}

@@ -67,13 +67,14 @@ export function TransactionItems() {
                 {text.date(record)} · {text.type(record)}
               </div>
               <div className="truncate text-sm">{text.user(record)}</div>
-              <div className="truncate text-sm text-muted">
-                {record.platform} · <span className="tabular-nums">{text.card(record)}</span> · #
-                {record.id}
+              {/* The delete action ends the last line, leaving the first line its full width. */}
+              <div className="flex items-center justify-between gap-2">
+                <span className="min-w-0 truncate text-sm text-muted">
+                  {record.platform} · <span className="tabular-nums">{text.card(record)}</span> · #
+                  {record.id}
+                </span>
+                <DeleteTransactionButton record={record} />
               </div>
-            </div>
-            <div className="self-end">
-              <DeleteTransactionButton record={record} />
             </div>
           </li>
         ))}

@@ -12,7 +12,8 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { CsvExportButton } from './CsvExportButton';
 import { exportTransactions } from './exportTransactions';
 import { LoadedOnlyNote } from './loadedOnly';
-import { PhoneFilters, TransactionFilters } from './TransactionFilters';
+import { FilterDataError, PhoneFilters, TransactionFilters } from './TransactionFilters';
+import { useFilterChoices } from './useFilterChoices';
 import { TransactionItems } from './TransactionItems';
 import { TransactionTable } from './TransactionTable';
 
@@ -42,17 +43,20 @@ function Journal() {
   // Without matchMedia (jsdom) the desktop layout is drawn.
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const title = translate('app.transactions.title');
+  // Read here, so that the phone's notice shows before its filter dialog is ever opened.
+  const choices = useFilterChoices();
   return (
     <div className="my-4 flex min-w-0 flex-col gap-4">
       <PageTitle title={title} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="m-0 text-2xl font-semibold">{title}</h1>
         <div className="flex flex-wrap gap-2">
+          {!desktop && <PhoneFilters choices={choices} />}
           <BulkDeleteButton />
           <CsvExportButton />
         </div>
       </div>
-      {desktop ? <TransactionFilters /> : <PhoneFilters />}
+      {desktop ? <TransactionFilters choices={choices} /> : <FilterDataError choices={choices} />}
       <LoadedOnlyNote />
       <Transactions desktop={desktop} />
     </div>
