@@ -46,8 +46,8 @@ export function BulkDeleteButton() {
     <>
       <Button
         size="sm"
-        className="text-danger"
-        icon={<Trash2 size={16} aria-hidden />}
+        // Only the icon is red: the variant owns the text colour (cx does not merge classes).
+        icon={<Trash2 size={16} aria-hidden className="text-danger" />}
         onClick={start}
       >
         {translate('app.transactions.deleteSelected', { count })}

@@ -38,9 +38,9 @@ export function DeleteTransactionButton({ record }: { record: Transaction }) {
       <Button
         variant="ghost"
         size="sm"
-        className="text-danger"
         aria-label={`${translate('app.transactions.delete')}: #${record.id}`}
-        icon={<Trash2 size={16} aria-hidden />}
+        // Only the icon is red: the variant owns the text colour (cx does not merge classes).
+        icon={<Trash2 size={16} aria-hidden className="text-danger" />}
         onClick={() => setOpen(true)}
       />
       <Confirm
