@@ -34,7 +34,8 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
   {
     name: 'transactions',
     path: '/transactions',
-    ready: (p) => p.locator('tbody tr').first().waitFor(),
+    // A table row on a desktop, a list item on a phone.
+    ready: (p) => p.locator('[data-transaction-id]').first().waitFor(),
   },
   { name: 'admins', path: '/admins', ready: (p) => p.getByRole('switch').first().waitFor() },
   {

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, signInAsAdmin } from './support/browser';
+import { DESKTOP, PHONE, newPage, signInAsAdmin } from './support/browser';
+import { ADMIN } from './support/server';
+import { encodeBasicToken } from '../../src/lib/basicToken';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 
@@ -120,7 +122,7 @@ describe('transactions journal', () => {
     await bodyRows().nth(1).getByRole('checkbox').check();
     // The ids of the rows actually selected (the list may have re-rendered meanwhile).
     const ids = await page
-      .locator('tbody tr:has(input[type="checkbox"]:checked) td:nth-child(2)')
+      .locator('tbody tr:has([role="checkbox"][aria-checked="true"]) td:nth-child(2)')
       .allInnerTexts();
     expect(ids).toHaveLength(2);
     await page.getByRole('button', { name: "Tanlanganlarni o'chirish (2)" }).click();
@@ -144,5 +146,72 @@ describe('transactions journal', () => {
       return rows.filter((row) => gone.includes(String(row.id))).length;
     }, ids);
     expect(stillThere).toBe(0);
+  });
+});
+
+/** A signed-in page on the journal at `viewport`, in the saved `theme`. */
+async function journalAt(viewport: typeof DESKTOP, theme: 'light' | 'dark') {
+  const context = await suite.browser.newContext({ viewport, locale: 'uz-UZ' });
+  await context.addInitScript(
+    ([token, savedTheme]) => {
+      localStorage.setItem('authToken', token);
+      localStorage.setItem('RaStorePaymentsAdmin.theme', JSON.stringify(savedTheme));
+    },
+    [encodeBasicToken(ADMIN.username, ADMIN.password), theme] as const,
+  );
+  const phonePage = await context.newPage();
+  await phonePage.goto(`${suite.server.url}/transactions`);
+  await phonePage.locator('[data-transaction-id]').first().waitFor();
+  return { context, page: phonePage };
+}
+
+describe('transactions journal on a phone (390 px)', () => {
+  it('shows the first amount and status without scrolling sideways; the filter button counts', async () => {
+    const { context, page: phone } = await journalAt(PHONE, 'light');
+    expect(await phone.locator('table').count()).toBe(0);
+    const first = phone.locator('li[data-transaction-id]').first();
+    const amount = first.getByText(/so'm$/);
+    const badge = first.locator('span.rounded-full');
+    for (const part of [amount, badge]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    }
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+
+    await phone.getByRole('button', { name: 'Filtrlar' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Filtrlar' });
+    await dialog.getByRole('combobox', { name: 'Holat' }).click();
+    await phone.getByRole('option', { name: 'Muvaffaqiyatsiz' }).click();
+    await dialog.getByRole('button', { name: "Qo'llash" }).click();
+    await phone.getByRole('button', { name: 'Filtrlar (1)' }).waitFor();
+    await phone.waitForFunction(() =>
+      [...document.querySelectorAll('li[data-transaction-id]')].every((item) =>
+        item.textContent?.includes('Muvaffaqiyatsiz'),
+      ),
+    );
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await context.close();
+  });
+});
+
+describe.each([
+  { label: 'desktop light', viewport: DESKTOP, theme: 'light' },
+  { label: 'desktop dark', viewport: DESKTOP, theme: 'dark' },
+  { label: 'phone light', viewport: PHONE, theme: 'light' },
+  { label: 'phone dark', viewport: PHONE, theme: 'dark' },
+] as const)('transactions journal, $label', ({ viewport, theme }) => {
+  it('has no serious accessibility violation', async () => {
+    const { context, page: themed } = await journalAt(viewport, theme);
+    expect(await themed.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      theme === 'dark',
+    );
+    expect(await seriousViolations(themed)).toEqual([]);
+    await context.close();
   });
 });

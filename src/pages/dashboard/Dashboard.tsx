@@ -35,6 +35,7 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
   return (
     <div className="flex min-w-0 flex-col gap-4 py-4">
       <PageTitle title={translate('app.dashboard.title')} />
+      <h1 className="m-0 text-2xl font-normal">{translate('app.dashboard.title')}</h1>
       <FeatureSwitches />
       <PeriodSelector period={period} onChange={setPeriod} />
       {/* A fixed slot, so the bar appearing does not shift the page. */}

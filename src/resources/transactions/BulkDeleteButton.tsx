@@ -1,9 +1,11 @@
 // Deletes the selected transactions in one call (DELETE /transactions/bulk) after confirmation.
-// The button shows the selected count; with nothing selected it explains what to do (SPEC §5).
+// The button shows the selected count; with nothing selected it explains what to do (SPEC §5),
+// which is why it is never disabled.
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import DeleteSweep from '@mui/icons-material/DeleteSweep';
-import { Confirm, useDeleteMany, useListContext, useNotify, useTranslate } from 'react-admin';
+import { Trash2 } from 'lucide-react';
+import { useDeleteMany, useListContext, useNotify, useTranslate } from 'ra-core';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
 
 export function BulkDeleteButton() {
   const translate = useTranslate();
@@ -43,22 +45,19 @@ export function BulkDeleteButton() {
   return (
     <>
       <Button
-        color="error"
-        variant="outlined"
-        size="small"
-        startIcon={<DeleteSweep />}
+        size="sm"
+        // Only the icon is red: the variant owns the text colour (cx does not merge classes).
+        icon={<Trash2 size={16} aria-hidden className="text-danger" />}
         onClick={start}
       >
         {translate('app.transactions.deleteSelected', { count })}
       </Button>
       <Confirm
-        isOpen={open}
+        open={open}
         loading={isPending}
-        title="app.transactions.confirmBulkTitle"
-        content="app.transactions.confirmBulk"
-        contentTranslateOptions={{ count }}
-        confirm="app.transactions.delete"
-        confirmColor="warning"
+        title={translate('app.transactions.confirmBulkTitle')}
+        content={translate('app.transactions.confirmBulk', { count })}
+        confirmLabel={translate('app.transactions.delete')}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

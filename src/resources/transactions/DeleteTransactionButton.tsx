@@ -1,22 +1,21 @@
 // Deletes one transaction after confirmation; a failure names the transaction (SPEC §8).
 import { useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Confirm, useDelete, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Trash2 } from 'lucide-react';
+import { useDelete, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
 
-export function DeleteTransactionButton() {
-  const record = useRecordContext<Transaction>();
+export function DeleteTransactionButton({ record }: { record: Transaction }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [remove, { isPending }] = useDelete<Transaction>();
   const [open, setOpen] = useState(false);
-  if (!record) return null;
 
   function confirm() {
     remove(
       'transactions',
-      { id: record!.id, previousData: record },
+      { id: record.id, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -27,7 +26,7 @@ export function DeleteTransactionButton() {
           setOpen(false);
           notify('app.transactions.deleteError', {
             type: 'error',
-            messageArgs: { id: record!.id },
+            messageArgs: { id: record.id },
           });
         },
       },
@@ -36,25 +35,20 @@ export function DeleteTransactionButton() {
 
   return (
     <>
-      <IconButton
-        color="error"
-        size="small"
+      <Button
+        variant="ghost"
+        size="sm"
         aria-label={`${translate('app.transactions.delete')}: #${record.id}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-      >
-        <DeleteOutline fontSize="small" />
-      </IconButton>
+        // Only the icon is red: the variant owns the text colour (cx does not merge classes).
+        icon={<Trash2 size={16} aria-hidden className="text-danger" />}
+        onClick={() => setOpen(true)}
+      />
       <Confirm
-        isOpen={open}
+        open={open}
         loading={isPending}
-        title="app.transactions.confirmDeleteTitle"
-        content="app.transactions.confirmDelete"
-        contentTranslateOptions={{ id: record.id }}
-        confirm="app.transactions.delete"
-        confirmColor="warning"
+        title={translate('app.transactions.confirmDeleteTitle')}
+        content={translate('app.transactions.confirmDelete', { id: record.id })}
+        confirmLabel={translate('app.transactions.delete')}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />

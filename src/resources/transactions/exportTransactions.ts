@@ -1,6 +1,6 @@
 // CSV of the filtered transactions, with translated headers and the screen's formats.
 import jsonExport from 'jsonexport/dist';
-import { downloadCSV } from 'react-admin';
+import { downloadCSV } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { formatDateTime } from '../../lib/dates';
 

@@ -1,7 +1,7 @@
-import { lazyMuiScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 
 export default {
-  list: exactPath(lazyMuiScreen(() => import('./TransactionList'), 'TransactionList')),
+  list: exactPath(lazyScreen(() => import('./TransactionList'), 'TransactionList')),
   recordRepresentation: 'id',
 };

@@ -1,0 +1,120 @@
+// The journal on a desktop (SPEC §2): a table with a select-all box, sortable columns ID,
+// platform, user, card, amount, type, status, date, and a delete action per row.
+import { useListContext, useTranslate, type SortPayload } from 'ra-core';
+import type { Transaction } from '../../providers/resources/transactions';
+import { Checkbox } from '../../ui/Checkbox';
+import { Skeleton } from '../../ui/Skeleton';
+import { SortableTh, Table, Td, Th } from '../../ui/Table';
+import { DeleteTransactionButton } from './DeleteTransactionButton';
+import { StatusBadge } from './StatusBadge';
+import { useTransactionText } from './transactionText';
+import { usePageSelection } from './usePageSelection';
+import { JournalEmpty } from './JournalEmpty';
+
+/** Column label key and the field the server sorts it by. */
+const SORTABLE: [label: string, field: string][] = [
+  ['id', 'id'],
+  ['platform', 'platform'],
+  ['user', 'fullName'],
+  ['card', 'cardNumber'],
+  ['amount', 'uniqueAmount'],
+  ['type', 'type'],
+  ['status', 'status'],
+  ['date', 'createdAt'],
+];
+
+/** Another column sorts ascending first; the current one flips. */
+export const nextSort = (current: SortPayload, field: string): SortPayload => ({
+  field,
+  order: current.field === field && current.order === 'ASC' ? 'DESC' : 'ASC',
+});
+
+export function TransactionTable() {
+  const translate = useTranslate();
+  const { data, isPending, perPage, sort, setSort } = useListContext<Transaction>();
+  const text = useTransactionText();
+  const selection = usePageSelection();
+
+  return (
+    // Below about 1100 px the columns may not fit: the table then scrolls inside its card.
+    <div className="overflow-x-auto">
+      {/* Cells a little tighter than the design's default, so the ten columns fit at 1280 px
+          next to the menu. */}
+      <Table className="min-w-[720px] [&_td]:px-1.5 [&_th:first-child]:px-1.5 [&_th:last-child]:px-1.5">
+        <thead>
+          <tr>
+            <Th className="w-10">
+              <Checkbox
+                label={translate('ra.action.select_all')}
+                checked={selection.allState}
+                onCheckedChange={selection.toggleAll}
+                disabled={!data?.length}
+              />
+            </Th>
+            {SORTABLE.map(([label, field]) => (
+              <SortableTh
+                key={field}
+                className={label === 'amount' ? 'text-right' : undefined}
+                order={sort.field === field ? sort.order : undefined}
+                onSort={() => setSort(nextSort(sort, field))}
+              >
+                {translate(`app.transactions.${label}`)}
+              </SortableTh>
+            ))}
+            <Th>
+              {/* Named for screen readers; the trash icons say it to the eye, and the word
+                  ('Действия') would push the table past 1280 px. */}
+              <span className="sr-only">{translate('app.transactions.actions')}</span>
+            </Th>
+          </tr>
+        </thead>
+        <tbody>
+          {data?.map((record) => (
+            <tr
+              key={record.id}
+              data-transaction-id={record.id}
+              className={selection.isSelected(record.id) ? 'bg-primary-soft' : 'hover:bg-surface-2'}
+            >
+              <Td>
+                <Checkbox
+                  label={translate('app.transactions.selectItem', { id: record.id })}
+                  checked={selection.isSelected(record.id)}
+                  onCheckedChange={() => selection.toggle(record.id)}
+                />
+              </Td>
+              <Td className="tabular-nums">{record.id}</Td>
+              <Td>{record.platform}</Td>
+              <Td>{text.user(record)}</Td>
+              <Td className="whitespace-nowrap tabular-nums">{text.card(record)}</Td>
+              <Td className="text-right whitespace-nowrap tabular-nums">{text.amount(record)}</Td>
+              <Td>{text.type(record)}</Td>
+              <Td>
+                <StatusBadge status={record.status} />
+              </Td>
+              <Td className="tabular-nums">
+                {/* As wide as the day, so that a narrow table breaks the line only before the
+                    time, never inside the dd-MM-yyyy at its hyphens. */}
+                <span className="inline-block min-w-[5.75rem]">{text.date(record)}</span>
+              </Td>
+              <Td>
+                <DeleteTransactionButton record={record} />
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {/* Outside the table, so that `tbody tr` is always a transaction. Rows are as tall as
+          real ones (the delete button sets the height), so nothing moves when data arrives. */}
+      {isPending && (
+        <div aria-hidden className="min-w-[720px]">
+          {Array.from({ length: perPage }, (_, index) => (
+            <div key={index} className="flex h-[49px] items-center border-b border-border px-3">
+              <Skeleton className="h-4 w-full" />
+            </div>
+          ))}
+        </div>
+      )}
+      {!isPending && data?.length === 0 && <JournalEmpty />}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The select-all box of the journal: it covers the rows on the page, is checked when all of
+// them are selected and indeterminate when only some are; selections on other pages stay.
+import { useListContext } from 'ra-core';
+import type { Identifier } from 'ra-core';
+
+export function usePageSelection() {
+  const { data, selectedIds, onSelect, onToggleItem } = useListContext();
+  const pageIds: Identifier[] = (data ?? []).map((record) => record.id);
+  const selectedOnPage = pageIds.filter((id) => selectedIds.includes(id)).length;
+  const allState: boolean | 'indeterminate' =
+    selectedOnPage === 0 ? false : selectedOnPage === pageIds.length ? true : 'indeterminate';
+
+  function toggleAll(checked: boolean) {
+    const others = selectedIds.filter((id) => !pageIds.includes(id));
+    onSelect(checked ? [...others, ...pageIds] : others);
+  }
+
+  return {
+    allState,
+    toggleAll,
+    isSelected: (id: Identifier) => selectedIds.includes(id),
+    toggle: onToggleItem,
+  };
+}
