@@ -5,6 +5,8 @@ import { insertLoginRecord, listLoginHistory } from '../../db/repositories/login
 import { signedInAccount } from '../../plugins/auth.ts';
 
 const text = { type: 'string', maxLength: 512 } as const;
+// null is what a client may send for a field its geolocation lookup could not fill.
+const located = { type: ['string', 'null'], maxLength: 512 } as const;
 
 const loginRecordSchema = {
   type: 'object',
@@ -24,10 +26,10 @@ const loginRecordSchema = {
 interface LoginInfoBody {
   username?: string;
   userAgent?: string;
-  ipAddress?: string;
+  ipAddress?: string | null;
   deviceName?: string;
-  city?: string;
-  country?: string;
+  city?: string | null;
+  country?: string | null;
 }
 
 export default async function adminLoginRoutes(app: FastifyInstance) {
@@ -46,10 +48,10 @@ export default async function adminLoginRoutes(app: FastifyInstance) {
           properties: {
             username: text,
             userAgent: text,
-            ipAddress: { type: 'string', maxLength: 64 },
+            ipAddress: { type: ['string', 'null'], maxLength: 64 },
             deviceName: text,
-            city: text,
-            country: text,
+            city: located,
+            country: located,
           },
         },
         response: { 201: loginRecordSchema },

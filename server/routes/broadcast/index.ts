@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findBroadcast, insertBroadcast } from '../../db/repositories/broadcasts.ts';
 import { notFound } from '../../errors.ts';
-import { idParams, strictBodyTypes, toId } from '../validation.ts';
+import { idParams, toId } from '../validation.ts';
 import { readBroadcast } from './readBroadcast.ts';
 import type { BroadcastBody } from './readBroadcast.ts';
 
@@ -71,7 +71,6 @@ export default async function broadcastRoutes(
   app.post<{ Body: BroadcastBody }>(
     '/broadcast/send',
     {
-      preValidation: strictBodyTypes(sendBodySchema),
       schema: { body: sendBodySchema, response: { 202: queuedSchema } },
     },
     async (request, reply) => {

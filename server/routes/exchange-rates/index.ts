@@ -3,7 +3,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { insertExchangeRate, latestExchangeRate } from '../../db/repositories/exchangeRates.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { strictBodyTypes } from '../validation.ts';
 
 /** Far above any real UZS/RUB rate in either direction. */
 export const MAX_RATE = 1e9;
@@ -21,7 +20,7 @@ const rateSchema = {
   properties: rateProperties,
 } as const;
 
-// JSON numbers only (strictBodyTypes refuses "0.0071" before Ajv could coerce it): the panel's
+// JSON numbers only (bodies are not coerced, so "0.0071" is refused): the panel's
 // form sends numbers, and a string would hide a decimal comma or a unit typed by mistake.
 const rateValue = { type: 'number', exclusiveMinimum: 0, maximum: MAX_RATE } as const;
 
@@ -62,7 +61,7 @@ export default async function exchangeRateRoutes(app: FastifyInstance) {
   app.post<{ Body: UpdateBody }>(
     '/exchange-rates/update',
     {
-      preValidation: [strictBodyTypes(updateBodySchema), finiteRates],
+      preValidation: finiteRates,
       schema: { body: updateBodySchema, response: { 201: rateSchema } },
     },
     async (request, reply) => {

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HumoSandbox } from '../../humo/sandbox.ts';
 import { forwardToHumo } from '../../humo/upstream.ts';
 import type { HumoForward } from '../../humo/upstream.ts';
-import { requiredSecret, requiredText, strictBodyTypes } from '../validation.ts';
+import { requiredSecret, requiredText } from '../validation.ts';
 
 export interface HumoRoutesOptions {
   /** Helper service base URL; undefined selects the sandbox. */
@@ -87,16 +87,13 @@ function sandboxRoutes(app: FastifyInstance, options: HumoRoutesOptions) {
 
   app.post<{ Body: { phone: string } }>(
     '/humo/newNumber',
-    {
-      preValidation: strictBodyTypes(newNumberBody),
-      schema: { body: newNumberBody, response: step },
-    },
+    { schema: { body: newNumberBody, response: step } },
     async (request) => sandbox.newNumber(requiredText(request.body.phone, 'phone')),
   );
 
   app.post<{ Body: { phone: string; code: string } }>(
     '/humo/smscode',
-    { preValidation: strictBodyTypes(smsCodeBody), schema: { body: smsCodeBody, response: step } },
+    { schema: { body: smsCodeBody, response: step } },
     async (request) => {
       const phone = requiredText(request.body.phone, 'phone');
       return sandbox.smsCode(phone, requiredText(request.body.code, 'code'));
@@ -105,7 +102,7 @@ function sandboxRoutes(app: FastifyInstance, options: HumoRoutesOptions) {
 
   app.post<{ Body: { phone: string; password: string } }>(
     '/humo/twostep',
-    { preValidation: strictBodyTypes(twoStepBody), schema: { body: twoStepBody, response: step } },
+    { schema: { body: twoStepBody, response: step } },
     async (request) => {
       const phone = requiredText(request.body.phone, 'phone');
       // Taken verbatim, like every password here.

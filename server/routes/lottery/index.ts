@@ -13,7 +13,7 @@ import {
   listLotteryPrizes,
 } from '../../db/repositories/lotteryPrizes.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { idParams, strictBodyTypes, toId } from '../validation.ts';
+import { idParams, toId } from '../validation.ts';
 import awardRoutes from './award.ts';
 import type { AwardRoutesOptions } from './award.ts';
 import { balanceSchema, chatIdParams, positiveIntegerQuery, toChatId } from './schemas.ts';
@@ -62,7 +62,6 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
   app.post<{ Body: PrizeBody }>(
     '/lottery/prizes',
     {
-      preValidation: strictBodyTypes(prizeBodySchema),
       schema: { body: prizeBodySchema, response: { 201: prizeSchema } },
     },
     async (request, reply) => {

@@ -14,14 +14,7 @@ import {
 import type { OsonConfigFields } from '../../db/repositories/osonConfigs.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { found, recordSchema, registerRecordReads } from '../recordReads.ts';
-import {
-  idParams,
-  optionalHttpUrl,
-  requiredSecret,
-  requiredText,
-  strictBodyTypes,
-  toId,
-} from '../validation.ts';
+import { idParams, optionalHttpUrl, requiredSecret, requiredText, toId } from '../validation.ts';
 
 export interface OsonConfigRoutesOptions {
   /** apiUrl of a new config that names none (config.osonDefaultApiUrl). */
@@ -100,7 +93,6 @@ export default async function osonConfigRoutes(
   app.post<{ Body: ConfigBody }>(
     '/oson/config',
     {
-      preValidation: strictBodyTypes(createBodySchema),
       schema: { body: createBodySchema, response: { 201: detailSchema } },
     },
     async (request, reply) => {
@@ -114,7 +106,6 @@ export default async function osonConfigRoutes(
   app.put<{ Params: { id: string }; Body: ConfigBody }>(
     '/oson/config/:id',
     {
-      preValidation: strictBodyTypes(replaceBodySchema),
       schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
     },
     async (request) => {

@@ -12,7 +12,7 @@ import {
 import type { Currency, PlatformFields } from '../../db/repositories/platforms.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { found, recordSchema, registerRecordReads } from '../recordReads.ts';
-import { idParams, requiredSecret, requiredText, strictBodyTypes, toId } from '../validation.ts';
+import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
 
 const summaryProperties = {
   id: { type: 'integer' },
@@ -95,7 +95,6 @@ export default async function platformRoutes(app: FastifyInstance) {
   app.post<{ Body: PlatformBody }>(
     '/platforms',
     {
-      preValidation: strictBodyTypes(createBodySchema),
       schema: { body: createBodySchema, response: { 201: detailSchema } },
     },
     async (request, reply) => {
@@ -111,7 +110,6 @@ export default async function platformRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: string }; Body: PlatformBody }>(
     '/platforms/:id',
     {
-      preValidation: strictBodyTypes(replaceBodySchema),
       schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 // The transaction journal: GET /transactions (the whole filtered list as the production backend
 // answers it, or one page with Content-Range in the ra-data-simple-rest convention), DELETE one,
 // and DELETE /transactions/bulk with a JSON array of ids.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   countTransactions,
   deleteTransaction,
@@ -9,7 +9,7 @@ import {
   listTransactions,
 } from '../../db/repositories/transactions.ts';
 import type { TransactionPage } from '../../db/repositories/transactions.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { idParams, toId } from '../validation.ts';
 import { listQuerySchema, readListQuery } from './listQuery.ts';
 import type { ListQuery } from './listQuery.ts';
@@ -25,28 +25,26 @@ export const MAX_BULK_IDS = 1000;
 
 const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
+// Bodies are not coerced (plugins/validation.ts): ["7"] or a lone 7 is refused, not read as [7].
+// `title` names the body in messages ("ids.2: must be a positive integer").
 const bulkBodySchema = {
+  title: 'ids',
   type: 'array',
   minItems: 1,
   maxItems: MAX_BULK_IDS,
-  items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+  errorMessages: {
+    type: 'must be a JSON array of transaction ids',
+    minItems: 'must list at least one id',
+    maxItems: `must list at most ${MAX_BULK_IDS} ids`,
+  },
+  items: {
+    type: 'integer',
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'a positive integer',
+    errorMessages: { type: 'must be a positive integer' },
+  },
 } as const;
-
-/**
- * Checks the body before Ajv, whose type coercion would turn ["7"] into [7] and a lone 7 into
- * [7]; a list of ids must be exactly that. Messages name the offending item ("ids.2: ...").
- */
-async function strictIdList(request: FastifyRequest): Promise<void> {
-  const ids: unknown = request.body;
-  if (!Array.isArray(ids)) throw badRequest('ids: must be a JSON array of transaction ids');
-  if (ids.length === 0) throw badRequest('ids: must list at least one id');
-  if (ids.length > MAX_BULK_IDS) throw badRequest(`ids: must list at most ${MAX_BULK_IDS} ids`);
-  ids.forEach((id, index) => {
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
-      throw badRequest(`ids.${index}: must be a positive integer`);
-    }
-  });
-}
 
 // "transactions 0-24/319"; a page past the end sends no rows and says so the way RFC 9110 does
 // for an unsatisfiable range: "transactions */319".
@@ -87,7 +85,7 @@ export default async function transactionRoutes(
   // A static path: Fastify's router prefers it to /transactions/:id whatever the order.
   app.delete<{ Body: number[] }>(
     '/transactions/bulk',
-    { preValidation: strictIdList, schema: { body: bulkBodySchema } },
+    { schema: { body: bulkBodySchema } },
     async (request, reply) => {
       const deleted = deleteTransactions(app.db, [...new Set(request.body)]);
       if (deleted === 0) throw notFound('None of these transactions exist');
