@@ -1,9 +1,18 @@
 // Dashboard: GET /dashboard/stats and GET /dashboard/requests/total-bonus-amount (a bare JSON
 // number), both for the optional window startDate..endDate (inclusive, business time zone).
+// Answers are kept until the journal changes (JournalCache): the panel asks for the same few
+// windows (7/30/90 days, all) again and again, and each costs milliseconds of aggregation.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import { parseDateTime } from '../../businessTime.ts';
+import { JournalCache } from '../../db/journalCache.ts';
+import type { Computed } from '../../db/journalCache.ts';
 import { dashboardStats, totalBonusAmount } from '../../db/repositories/dashboardStats.ts';
+import type { DashboardStats } from '../../db/repositories/dashboardStats.ts';
 import type { StatsWindow } from '../../db/repositories/statsSources.ts';
+import { firstTransactionAfter } from '../../db/repositories/transactions.ts';
 import { badRequest } from '../../errors.ts';
 import { transactionSchema } from '../transactions/schemas.ts';
 
@@ -12,53 +21,37 @@ export interface DashboardRoutesOptions {
   businessTimeZone: string;
 }
 
-const windowQuerySchema = {
-  type: 'object',
-  properties: {
-    startDate: { type: 'string', maxLength: 40 },
-    endDate: { type: 'string', maxLength: 40 },
-  },
-} as const;
+const windowQuerySchema = Type.Object({
+  startDate: Type.Optional(Type.String({ maxLength: 40 })),
+  endDate: Type.Optional(Type.String({ maxLength: 40 })),
+});
 
-interface WindowQuery {
-  startDate?: string;
-  endDate?: string;
-}
+type WindowQuery = Static<typeof windowQuerySchema>;
 
-const counts = { type: 'object', additionalProperties: { type: 'integer' } } as const;
+const counts = Type.Record(Type.String(), Type.Integer());
 
-const statsProperties = {
-  totalRequests: { type: 'integer' },
-  approvedRequests: { type: 'integer' },
-  pendingRequests: { type: 'integer' },
-  pendingAdminRequests: { type: 'integer' },
-  canceledRequests: { type: 'integer' },
-  failedRequests: { type: 'integer' },
-  totalApprovedWithdrawalAmount: { type: 'integer' },
-  totalApprovedTopUpAmount: { type: 'integer' },
-  totalApprovedBonusAmount: { type: 'integer' },
-  averageApprovedAmount: { type: 'integer' },
+const statsSchema = Type.Object({
+  totalRequests: Type.Integer(),
+  approvedRequests: Type.Integer(),
+  pendingRequests: Type.Integer(),
+  pendingAdminRequests: Type.Integer(),
+  canceledRequests: Type.Integer(),
+  failedRequests: Type.Integer(),
+  totalApprovedWithdrawalAmount: Type.Integer(),
+  totalApprovedTopUpAmount: Type.Integer(),
+  totalApprovedBonusAmount: Type.Integer(),
+  averageApprovedAmount: Type.Integer(),
   statusDistribution: counts,
   requestsByDate: counts,
-  platformGraphData: {
-    type: 'object',
-    additionalProperties: {
-      type: 'object',
-      required: ['top_up', 'withdrawal'],
-      properties: { top_up: { type: 'integer' }, withdrawal: { type: 'integer' } },
-    },
-  },
+  platformGraphData: Type.Record(
+    Type.String(),
+    Type.Object({ top_up: Type.Integer(), withdrawal: Type.Integer() }),
+  ),
   requestsByPlatform: counts,
   amountByPlatform: counts,
   topUsers: counts,
-  recentRequests: { type: 'array', items: transactionSchema },
-} as const;
-
-const statsSchema = {
-  type: 'object',
-  required: Object.keys(statsProperties),
-  properties: statsProperties,
-} as const;
+  recentRequests: Type.Array(transactionSchema),
+});
 
 const DATE_TIME_RULE = 'must be a date-time YYYY-MM-DDTHH:mm:ss';
 
@@ -79,21 +72,45 @@ export function readWindow(query: WindowQuery, zone: string, now = Date.now()): 
   return { fromMs: start?.startMs, toMs: end ? end.endMs : start && now };
 }
 
+/** Cached windows per kind of answer; the panel uses a handful. */
+const CACHED_WINDOWS = 64;
+
 export default async function dashboardRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: DashboardRoutesOptions,
 ) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const zone = options.businessTimeZone;
+  const statsCache = new JournalCache<DashboardStats>(app.db, CACHED_WINDOWS);
+  const bonusCache = new JournalCache<number>(app.db, CACHED_WINDOWS);
 
-  app.get<{ Querystring: WindowQuery }>(
+  /**
+   * `compute` for the query's window, and how long its answer holds: a window that ends "now"
+   * (startDate alone) takes in later rows without any write once their time comes, so it holds
+   * until the first transaction dated after this moment, if there is one.
+   */
+  function cached<T>(cache: JournalCache<T>, query: WindowQuery, compute: (w: StatsWindow) => T) {
+    const now = Date.now();
+    const window = readWindow(query, zone, now);
+    const key = `${query.startDate?.trim() ?? ''}|${query.endDate?.trim() ?? ''}`;
+    const endsNow = window.toMs === now && !query.endDate?.trim();
+    return cache.get(key, (): Computed<T> => ({
+      value: compute(window),
+      validUntilMs: endsNow ? firstTransactionAfter(app.db, now) : undefined,
+    }));
+  }
+
+  app.get(
     '/dashboard/stats',
     { schema: { querystring: windowQuerySchema, response: { 200: statsSchema } } },
-    async (request) => dashboardStats(app.db, readWindow(request.query, zone), zone),
+    async (request) =>
+      cached(statsCache, request.query, (window) => dashboardStats(app.db, window, zone)),
   );
 
-  app.get<{ Querystring: WindowQuery }>(
+  app.get(
     '/dashboard/requests/total-bonus-amount',
-    { schema: { querystring: windowQuerySchema, response: { 200: { type: 'integer' } } } },
-    async (request) => totalBonusAmount(app.db, readWindow(request.query, zone), zone),
+    { schema: { querystring: windowQuerySchema, response: { 200: Type.Integer() } } },
+    async (request) =>
+      cached(bonusCache, request.query, (window) => totalBonusAmount(app.db, window, zone)),
   );
 }
