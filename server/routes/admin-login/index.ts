@@ -1,8 +1,19 @@
-// Login history: GET /api/admin/login lists it (the panel also uses this call to check
+// Login history: GET /api/admin/login lists it, paged (the panel also uses this call to check
 // credentials), POST /api/admin/login-info records the panel's sign-in event.
 import type { FastifyInstance } from 'fastify';
-import { insertLoginRecord, listLoginHistory } from '../../db/repositories/loginHistory.ts';
+import {
+  countLoginHistory,
+  insertLoginRecord,
+  listLoginHistory,
+} from '../../db/repositories/loginHistory.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
+import {
+  GROWING_LIST,
+  pageTotal,
+  rangeQuerySchema,
+  readPage,
+  sendContentRange,
+} from '../listPage.ts';
 
 const text = { type: 'string', maxLength: 512 } as const;
 // null is what a client may send for a field its geolocation lookup could not fill.
@@ -33,10 +44,22 @@ interface LoginInfoBody {
 }
 
 export default async function adminLoginRoutes(app: FastifyInstance) {
-  app.get(
+  // Newest first, a page at a time (`range`; without one the newest 100) with Content-Range.
+  app.get<{ Querystring: { range?: string } }>(
     '/admin/login',
-    { schema: { response: { 200: { type: 'array', items: loginRecordSchema } } } },
-    async () => listLoginHistory(app.db),
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: { type: 'array', items: loginRecordSchema } },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, GROWING_LIST);
+      const rows = listLoginHistory(app.db, page);
+      const total = pageTotal(page, rows.length, () => countLoginHistory(app.db));
+      sendContentRange(reply, 'login-history', page, rows.length, total);
+      return rows;
+    },
   );
 
   app.post<{ Body: LoginInfoBody | undefined }>(
