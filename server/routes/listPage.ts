@@ -89,9 +89,14 @@ export function sendContentRange(
   reply.header('access-control-expose-headers', 'Content-Range');
 }
 
-/** A page of an in-memory list (small lists read whole), with Content-Range. */
-export function sendSlice<T>(reply: FastifyReply, resource: string, page: Page, all: T[]): T[] {
-  const rows = all.slice(page.offset, page.offset + page.limit);
-  sendContentRange(reply, resource, page, rows.length, all.length);
+/** `rows` (the page read) answered with Content-Range; `count` runs only if the total needs it. */
+export function answerPage<T>(
+  reply: FastifyReply,
+  resource: string,
+  page: Page,
+  rows: T[],
+  count: () => number,
+): T[] {
+  sendContentRange(reply, resource, page, rows.length, pageTotal(page, rows.length, count));
   return rows;
 }

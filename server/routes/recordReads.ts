@@ -3,7 +3,10 @@
 // Writes stay in each plugin: their uniqueness and secret rules differ.
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { countRows } from '../db/repositories/rowPage.ts';
+import type { ListedTable, RowPage } from '../db/repositories/rowPage.ts';
 import { notFound } from '../errors.ts';
+import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from './listPage.ts';
 import { idParams, toId } from './validation.ts';
 
 /**
@@ -23,23 +26,36 @@ export function found<T>(record: T | undefined, notFoundMessage: string): T {
 export interface RecordReads<Summary, Detail> {
   /** The collection, e.g. '/platforms'; one record is at `${path}/:id`. */
   path: string;
+  /** Its name in Content-Range, e.g. 'platforms'. */
+  resource: string;
   /** recordSchema()s: the list's leaves out what only one record's answer carries. */
   summarySchema: object;
   detailSchema: object;
-  list: (db: Database) => Summary[];
+  /** A page of the collection; `table` is counted for its total. */
+  list: (db: Database, page: RowPage) => Summary[];
+  table: ListedTable;
   find: (db: Database, id: number) => Detail | undefined;
   notFoundMessage: string;
 }
 
-/** Registers GET `path` (every record's summary) and GET `path/:id` (one record's detail). */
+/** Registers GET `path` (a page of the records' summaries, with Content-Range) and GET `path/:id` (one record's detail). */
 export function registerRecordReads<Summary, Detail>(
   app: FastifyInstance,
   reads: RecordReads<Summary, Detail>,
 ): void {
-  app.get(
+  app.get<{ Querystring: { range?: string } }>(
     reads.path,
-    { schema: { response: { 200: { type: 'array', items: reads.summarySchema } } } },
-    async () => reads.list(app.db),
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: { type: 'array', items: reads.summarySchema } },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, ADMIN_LIST);
+      const rows = reads.list(app.db, page);
+      return answerPage(reply, reads.resource, page, rows, () => countRows(app.db, reads.table));
+    },
   );
 
   app.get<{ Params: { id: string } }>(

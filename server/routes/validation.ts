@@ -1,22 +1,18 @@
 // Request checks shared by the route plugins: numeric id parameters and the trimming rules for
 // required text and URLs. (Body types are checked without coercion: plugins/validation.ts.)
+import { Type } from 'typebox';
 import { badRequest } from '../errors.ts';
 
 /**
  * A path id as a string schema, not an integer one: Ajv's coercion would accept "0x10" or "1e3".
  * `description` completes the 400 message ("id: must be a positive integer").
  */
-export const idSchema = {
-  type: 'string',
+export const idSchema = Type.String({
   pattern: '^[1-9][0-9]{0,14}$',
   description: 'a positive integer',
-} as const;
+});
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: idSchema },
-} as const;
+export const idParams = Type.Object({ id: idSchema });
 
 /** A path id already checked by idSchema (at most 15 digits, so always a safe integer). */
 export const toId = (value: string): number => Number(value);

@@ -11,7 +11,9 @@ import {
 } from '../../db/repositories/adminCards.ts';
 import type { PaymentSystem } from '../../db/repositories/adminCards.ts';
 import { findOsonConfig } from '../../db/repositories/osonConfigs.ts';
+import { countRows } from '../../db/repositories/rowPage.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
 import { idParams, idSchema, toId } from '../validation.ts';
 
 // Response schemas double as a filter: the config's phone and password can never slip out.
@@ -88,10 +90,19 @@ function requireOsonConfig(app: FastifyInstance, id: number): void {
 }
 
 export default async function adminCardRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Querystring: { range?: string } }>(
     '/admin/cards',
-    { schema: { response: { 200: { type: 'array', items: cardSchema } } } },
-    async () => listAdminCards(app.db),
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: { type: 'array', items: cardSchema } },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, ADMIN_LIST);
+      const rows = listAdminCards(app.db, page);
+      return answerPage(reply, 'cards', page, rows, () => countRows(app.db, 'admin_cards'));
+    },
   );
 
   app.post<{ Params: { osonConfigId: string }; Body: CardBody }>(

@@ -83,6 +83,8 @@ export default async function osonConfigRoutes(
 ) {
   registerRecordReads(app, {
     path: '/oson/config',
+    resource: 'oson-configs',
+    table: 'oson_configs',
     summarySchema,
     detailSchema,
     list: listOsonConfigs,

@@ -85,6 +85,8 @@ function readFields(body: PlatformBody, fallbackCurrency: Currency): PlatformFie
 export default async function platformRoutes(app: FastifyInstance) {
   registerRecordReads(app, {
     path: '/platforms',
+    resource: 'platforms',
+    table: 'platforms',
     summarySchema,
     detailSchema,
     list: listPlatforms,
