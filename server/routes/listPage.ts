@@ -85,7 +85,8 @@ export function sendContentRange(
   sent: number,
   total: number,
 ): void {
-  reply.header('content-range', contentRange(resource, page, sent, total));
+  // Set as a header after compression (plugins/compression.ts), which skips Content-Range answers.
+  reply.itemRange = contentRange(resource, page, sent, total);
   reply.header('access-control-expose-headers', 'Content-Range');
 }
 
