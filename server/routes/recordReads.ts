@@ -9,14 +9,6 @@ import { notFound } from '../errors.ts';
 import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from './listPage.ts';
 import { idParams, toId } from './validation.ts';
 
-/**
- * A response schema for one record that names every field as required: a record without one is a
- * server bug, and since response schemas double as a filter, a field it does not name is never sent.
- */
-export function recordSchema<Properties extends Record<string, object>>(properties: Properties) {
-  return { type: 'object', required: Object.keys(properties), properties } as const;
-}
-
 /** `record`, or the resource's 404 when the lookup found none ("Platform not found"). */
 export function found<T>(record: T | undefined, notFoundMessage: string): T {
   if (record === undefined) throw notFound(notFoundMessage);
@@ -28,7 +20,11 @@ export interface RecordReads<Summary, Detail> {
   path: string;
   /** Its name in Content-Range, e.g. 'platforms'. */
   resource: string;
-  /** recordSchema()s: the list's leaves out what only one record's answer carries. */
+  /**
+   * Object schemas naming every field (TypeBox's Type.Object: all required). Response schemas
+   * double as a filter, so a field they do not name is never sent; the list's leaves out what
+   * only one record's answer carries.
+   */
   summarySchema: object;
   detailSchema: object;
   /** A page of the collection; `table` is counted for its total. */

@@ -13,3 +13,8 @@ export function Nullable<T extends TSchema & { type: string }>(schema: T) {
     type: [schema.type, 'null'],
   }) as TUnsafe<Static<T> | null>;
 }
+
+/** A string that must be one of `values`; `description` words the 400 ("must be UZS or RUB"). */
+export function OneOf<T extends string>(values: readonly T[], description: string) {
+  return Type.Unsafe<T>(Type.String({ pattern: `^(${values.join('|')})$`, description }));
+}

@@ -1,7 +1,10 @@
 // Oson configs (payment-provider accounts): list, get, create, replace, set primary, delete.
 // The list leaves passwords out; the single-record answers carry it for the edit form, because a
 // PUT replaces the whole record.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import {
   deleteOsonConfig,
   findOsonConfig,
@@ -13,7 +16,8 @@ import {
 } from '../../db/repositories/osonConfigs.ts';
 import type { OsonConfigFields } from '../../db/repositories/osonConfigs.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { found, recordSchema, registerRecordReads } from '../recordReads.ts';
+import { found, registerRecordReads } from '../recordReads.ts';
+import { Nullable } from '../schemaTypes.ts';
 import { idParams, optionalHttpUrl, requiredSecret, requiredText, toId } from '../validation.ts';
 
 export interface OsonConfigRoutesOptions {
@@ -22,47 +26,33 @@ export interface OsonConfigRoutesOptions {
 }
 
 const summaryProperties = {
-  id: { type: 'integer' },
-  deviceName: { type: 'string' },
-  phone: { type: 'string' },
-  deviceId: { type: 'string' },
-  apiUrl: { type: 'string' },
-  primaryConfig: { type: 'boolean' },
-} as const;
+  id: Type.Integer(),
+  deviceName: Type.String(),
+  phone: Type.String(),
+  deviceId: Type.String(),
+  apiUrl: Type.String(),
+  primaryConfig: Type.Boolean(),
+};
 
 // The list leaves the password out; one config's answer carries it.
-const summarySchema = recordSchema(summaryProperties);
-const detailSchema = recordSchema({ ...summaryProperties, password: { type: 'string' } });
+const summarySchema = Type.Object(summaryProperties);
+const detailSchema = Type.Object({ ...summaryProperties, password: Type.String() });
 
 const fieldProperties = {
-  deviceName: { type: 'string', maxLength: 128 },
-  phone: { type: 'string', maxLength: 32 },
-  password: { type: 'string', maxLength: 256 },
-  deviceId: { type: 'string', maxLength: 256 },
-  apiUrl: { type: ['string', 'null'], maxLength: 512 },
-} as const;
+  deviceName: Type.String({ maxLength: 128 }),
+  phone: Type.String({ maxLength: 32 }),
+  password: Type.String({ maxLength: 256 }),
+  deviceId: Type.String({ maxLength: 256 }),
+  apiUrl: Type.Optional(Nullable(Type.String({ maxLength: 512 }))),
+};
 
-const createBodySchema = {
-  type: 'object',
-  required: ['deviceName', 'phone', 'password', 'deviceId'],
-  properties: fieldProperties,
-} as const;
+const createBodySchema = Type.Object(fieldProperties);
 
 // primaryConfig may come along (the panel sends the record back) but is ignored: only
 // set-primary moves the flag.
-const replaceBodySchema = {
-  ...createBodySchema,
-  properties: { ...fieldProperties, id: { type: 'integer' } },
-} as const;
+const replaceBodySchema = Type.Object({ ...fieldProperties, id: Type.Optional(Type.Integer()) });
 
-interface ConfigBody {
-  id?: number;
-  deviceName: string;
-  phone: string;
-  password: string;
-  deviceId: string;
-  apiUrl?: string | null;
-}
+type ConfigBody = Static<typeof replaceBodySchema>;
 
 const CONFIG_NOT_FOUND = 'Oson config not found';
 const PHONE_TAKEN = 'An Oson config with this phone already exists';
@@ -78,9 +68,10 @@ function readFields(body: ConfigBody, fallbackApiUrl: string): OsonConfigFields 
 }
 
 export default async function osonConfigRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: OsonConfigRoutesOptions,
 ) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerRecordReads(app, {
     path: '/oson/config',
     resource: 'oson-configs',
@@ -92,7 +83,7 @@ export default async function osonConfigRoutes(
     notFoundMessage: CONFIG_NOT_FOUND,
   });
 
-  app.post<{ Body: ConfigBody }>(
+  app.post(
     '/oson/config',
     {
       schema: { body: createBodySchema, response: { 201: detailSchema } },
@@ -105,7 +96,7 @@ export default async function osonConfigRoutes(
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ConfigBody }>(
+  app.put(
     '/oson/config/:id',
     {
       schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
@@ -124,28 +115,24 @@ export default async function osonConfigRoutes(
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/oson/config/:id/set-primary',
     { schema: { params: idParams, response: { 200: detailSchema } } },
     async (request) =>
       found(setPrimaryOsonConfig(app.db, toId(request.params.id)), CONFIG_NOT_FOUND),
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/oson/config/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const result = deleteOsonConfig(app.db, toId(request.params.id));
-      if (!result.deleted) {
-        if (result.reason === 'not-found') throw notFound(CONFIG_NOT_FOUND);
-        if (result.reason === 'primary') {
-          throw conflict('The primary Oson config cannot be deleted');
-        }
-        throw conflict(
-          `This Oson config is used by ${result.cardCount} card(s); move or delete them first`,
-        );
+  app.delete('/oson/config/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const result = deleteOsonConfig(app.db, toId(request.params.id));
+    if (!result.deleted) {
+      if (result.reason === 'not-found') throw notFound(CONFIG_NOT_FOUND);
+      if (result.reason === 'primary') {
+        throw conflict('The primary Oson config cannot be deleted');
       }
-      return reply.code(204).send();
-    },
-  );
+      throw conflict(
+        `This Oson config is used by ${result.cardCount} card(s); move or delete them first`,
+      );
+    }
+    return reply.code(204).send();
+  });
 }
