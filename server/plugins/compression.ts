@@ -22,14 +22,24 @@ async function sendItemRange(_request: FastifyRequest, reply: FastifyReply, payl
   return payload;
 }
 
+/** Shared with routes/encodedAnswer.ts, which compresses kept answers once. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+// Quality 5 keeps brotli at request time cheap; the build's copies use quality 11.
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
 export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
-      threshold: 1024,
+      threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
-      // Quality 5 keeps brotli at request time cheap; the build's copies use quality 11.
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
+      // In one call rather than through a zlib stream per answer on the thread pool, up to 64 KB
+      // (a 100-row journal page is ~38 KB): a stream costs more to set up than the compression
+      // itself, and on Node 20 the plugin's default (8 KB) reads 2 cores as room to overlap that
+      // work, which this 2-core host does not have (see the plugin's README). Larger answers
+      // still stream.
+      syncThreshold: 64 * 1024,
+      brotliOptions: BROTLI_OPTIONS,
     });
     app.decorateReply('itemRange', null);
     // Added after compression's own onRoute hook, so this send hook comes after its one.

@@ -10,6 +10,8 @@ export interface LaunchedServer {
   /** Everything the server wrote to stdout and stderr so far. */
   output: () => string;
   stop: () => Promise<void>;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
   /** Sends `signal` (SIGKILL: a crash, no shutdown) and waits for the process to end. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
@@ -84,5 +86,5 @@ export async function launchServer({ env, timeoutMs }: LaunchOptions): Promise<L
     await stop();
     throw error;
   }
-  return { url, output, stop, kill };
+  return { url, output, stop, kill, pid: child.pid ?? 0 };
 }

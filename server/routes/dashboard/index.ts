@@ -10,10 +10,10 @@ import { parseDateTime } from '../../businessTime.ts';
 import { JournalCache } from '../../db/journalCache.ts';
 import type { Computed } from '../../db/journalCache.ts';
 import { dashboardStats, totalBonusAmount } from '../../db/repositories/dashboardStats.ts';
-import type { DashboardStats } from '../../db/repositories/dashboardStats.ts';
 import type { StatsWindow } from '../../db/repositories/statsSources.ts';
 import { firstTransactionAfter } from '../../db/repositories/transactions.ts';
 import { badRequest } from '../../errors.ts';
+import { EncodedBodies } from '../encodedAnswer.ts';
 import { transactionSchema } from '../transactions/schemas.ts';
 
 export interface DashboardRoutesOptions {
@@ -81,21 +81,26 @@ export default async function dashboardRoutes(
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const zone = options.businessTimeZone;
-  const statsCache = new JournalCache<DashboardStats>(app.db, CACHED_WINDOWS);
-  const bonusCache = new JournalCache<number>(app.db, CACHED_WINDOWS);
+  // Each kept with its serialised and compressed bodies (encodedAnswer.ts).
+  const statsCache = new JournalCache<EncodedBodies>(app.db, CACHED_WINDOWS);
+  const bonusCache = new JournalCache<EncodedBodies>(app.db, CACHED_WINDOWS);
 
   /**
    * `compute` for the query's window, and how long its answer holds: a window that ends "now"
    * (startDate alone) takes in later rows without any write once their time comes, so it holds
    * until the first transaction dated after this moment, if there is one.
    */
-  function cached<T>(cache: JournalCache<T>, query: WindowQuery, compute: (w: StatsWindow) => T) {
+  function cached(
+    cache: JournalCache<EncodedBodies>,
+    query: WindowQuery,
+    compute: (w: StatsWindow) => unknown,
+  ) {
     const now = Date.now();
     const window = readWindow(query, zone, now);
     const key = `${query.startDate?.trim() ?? ''}|${query.endDate?.trim() ?? ''}`;
     const endsNow = window.toMs === now && !query.endDate?.trim();
-    return cache.get(key, (): Computed<T> => ({
-      value: compute(window),
+    return cache.get(key, (): Computed<EncodedBodies> => ({
+      value: new EncodedBodies(compute(window)),
       validUntilMs: endsNow ? firstTransactionAfter(app.db, now) : undefined,
     }));
   }
@@ -103,14 +108,18 @@ export default async function dashboardRoutes(
   app.get(
     '/dashboard/stats',
     { schema: { querystring: windowQuerySchema, response: { 200: statsSchema } } },
-    async (request) =>
-      cached(statsCache, request.query, (window) => dashboardStats(app.db, window, zone)),
+    async (request, reply) => {
+      const figures = (w: StatsWindow) => dashboardStats(app.db, w, zone);
+      cached(statsCache, request.query, figures).send(request, reply);
+    },
   );
 
   app.get(
     '/dashboard/requests/total-bonus-amount',
     { schema: { querystring: windowQuerySchema, response: { 200: Type.Integer() } } },
-    async (request) =>
-      cached(bonusCache, request.query, (window) => totalBonusAmount(app.db, window, zone)),
+    async (request, reply) => {
+      const bonus = (w: StatsWindow) => totalBonusAmount(app.db, w, zone);
+      cached(bonusCache, request.query, bonus).send(request, reply);
+    },
   );
 }

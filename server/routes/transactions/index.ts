@@ -13,6 +13,7 @@ import {
 } from '../../db/repositories/transactions.ts';
 import type { TransactionRecord } from '../../db/repositories/transactions.ts';
 import { notFound } from '../../errors.ts';
+import { EncodedBodies } from '../encodedAnswer.ts';
 import { pageTotal, sendContentRange } from '../listPage.ts';
 import { idParams, toId } from '../validation.ts';
 import { listQuerySchema, readListQuery } from './listQuery.ts';
@@ -52,6 +53,8 @@ const bulkBodySchema = Type.Array(
 interface JournalPage {
   rows: TransactionRecord[];
   total: number;
+  /** The rows serialised and compressed once (encodedAnswer.ts). */
+  bodies: EncodedBodies;
 }
 
 /** Pages kept until the journal changes; at most this many (each at most 1000 rows). */
@@ -77,13 +80,14 @@ export default async function transactionRoutes(
     },
     async (request, reply) => {
       const { filter, sort, page } = readListQuery(request.query);
-      const { rows, total } = pages.get(JSON.stringify({ filter, sort, page }), () => {
+      const { rows, total, bodies } = pages.get(JSON.stringify({ filter, sort, page }), () => {
         const found = listTransactions(app.db, filter, zone, sort, page);
         const count = () => countTransactions(app.db, filter, zone);
-        return { value: { rows: found, total: pageTotal(page, found.length, count) } };
+        const value = { rows: found, total: pageTotal(page, found.length, count) };
+        return { value: { ...value, bodies: new EncodedBodies(found) } };
       });
       sendContentRange(reply, 'transactions', page, rows.length, total);
-      return rows;
+      bodies.send(request, reply);
     },
   );
 
