@@ -31,7 +31,8 @@ export const rangeProperty = Type.String({ maxLength: 64 });
 /** A querystring schema holding only `range`. */
 export const rangeQuerySchema = Type.Object({ range: Type.Optional(rangeProperty) });
 
-function parseJson(text: string): unknown {
+/** The JSON value of a query parameter (range, sort), or undefined when it is not JSON. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

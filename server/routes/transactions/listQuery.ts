@@ -18,7 +18,7 @@ import type {
   TransactionType,
 } from '../../db/repositories/transactions.ts';
 import { badRequest } from '../../errors.ts';
-import { GROWING_LIST, rangeProperty, readPage } from '../listPage.ts';
+import { GROWING_LIST, parseJson, rangeProperty, readPage } from '../listPage.ts';
 import type { Page } from '../listPage.ts';
 
 export { MAX_PAGE_ROWS, parseRange } from '../listPage.ts';
@@ -60,14 +60,6 @@ export interface ListRequest {
 
 const present = (value: string | undefined) => (value ? value : undefined);
 const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 const SORT_RULE = `must be [field, "ASC" or "DESC"], field one of ${TRANSACTION_SORT_FIELDS.join(', ')}`;
 
