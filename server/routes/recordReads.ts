@@ -1,6 +1,7 @@
 // The read side shared by the record resources (Oson configs, platforms): a list of summaries and
 // one record's detail by its path id, with a 404 naming the kind of record when the id names none.
 // Writes stay in each plugin: their uniqueness and secret rules differ.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { countRows } from '../db/repositories/rowPage.ts';
@@ -36,10 +37,11 @@ export interface RecordReads<Summary, Detail> {
 
 /** Registers GET `path` (a page of the records' summaries, with Content-Range) and GET `path/:id` (one record's detail). */
 export function registerRecordReads<Summary, Detail>(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   reads: RecordReads<Summary, Detail>,
 ): void {
-  app.get<{ Querystring: { range?: string } }>(
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     reads.path,
     {
       schema: {
@@ -54,7 +56,7 @@ export function registerRecordReads<Summary, Detail>(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     `${reads.path}/:id`,
     { schema: { params: idParams, response: { 200: reads.detailSchema } } },
     async (request) => found(reads.find(app.db, toId(request.params.id)), reads.notFoundMessage),

@@ -98,14 +98,10 @@ export default async function transactionRoutes(
     return reply.code(204).send();
   });
 
-  app.delete<{ Params: { id: string } }>(
-    '/transactions/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      if (!deleteTransaction(app.db, toId(request.params.id))) {
-        throw notFound(TRANSACTION_NOT_FOUND);
-      }
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/transactions/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!deleteTransaction(app.db, toId(request.params.id))) {
+      throw notFound(TRANSACTION_NOT_FOUND);
+    }
+    return reply.code(204).send();
+  });
 }
