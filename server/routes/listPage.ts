@@ -4,6 +4,7 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { badRequest } from '../errors.ts';
+import { Text } from './schemaTypes.ts';
 
 export interface Page {
   offset: number;
@@ -26,7 +27,7 @@ export const GROWING_LIST: PageRule = { defaultRows: 100, maxRows: MAX_PAGE_ROWS
 /** Lists an admin keeps by hand (cards, platforms, configs, admins, prizes): whole up to 1000. */
 export const ADMIN_LIST: PageRule = { defaultRows: MAX_PAGE_ROWS, maxRows: MAX_PAGE_ROWS };
 
-export const rangeProperty = Type.String({ maxLength: 64 });
+export const rangeProperty = Text(64);
 
 /** A querystring schema holding only `range`. */
 export const rangeQuerySchema = Type.Object({ range: Type.Optional(rangeProperty) });

@@ -16,7 +16,7 @@ import { findOsonConfig } from '../../db/repositories/osonConfigs.ts';
 import { countRows } from '../../db/repositories/rowPage.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
-import { Nullable, OneOf } from '../schemaTypes.ts';
+import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 import { idParams, idSchema, toId } from '../validation.ts';
 
 // Response schemas double as a filter: the config's phone and password can never slip out.
@@ -35,8 +35,8 @@ const cardSchema = Type.Object({
 
 const cardFieldProperties = {
   // Room for spaces between the digit groups; the 16-digit rule is checked after removing them.
-  cardNumber: Type.String({ maxLength: 64 }),
-  ownerName: Type.Optional(Nullable(Type.String({ maxLength: 128 }))),
+  cardNumber: Text(64),
+  ownerName: Type.Optional(Nullable(Text(128))),
   paymentSystem: OneOf<PaymentSystem>(['HUMO', 'UZCARD'], 'HUMO or UZCARD'),
   balance: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 };

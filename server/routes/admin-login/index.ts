@@ -10,11 +10,11 @@ import {
 } from '../../db/repositories/loginHistory.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { GROWING_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
-import { Nullable } from '../schemaTypes.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
 
-const text = Type.String({ maxLength: 512 });
+const text = Text(512);
 // null is what a client may send for a field its geolocation lookup could not fill.
-const located = Nullable(Type.String({ maxLength: 512 }));
+const located = Nullable(Text(512));
 
 const loginRecordSchema = Type.Object({
   id: Type.Integer(),
@@ -32,7 +32,7 @@ const loginInfoBodySchema = Nullable(
   Type.Object({
     username: Type.Optional(text),
     userAgent: Type.Optional(text),
-    ipAddress: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+    ipAddress: Type.Optional(Nullable(Text(64))),
     deviceName: Type.Optional(text),
     city: Type.Optional(located),
     country: Type.Optional(located),

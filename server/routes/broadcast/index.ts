@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { findBroadcast, insertBroadcast } from '../../db/repositories/broadcasts.ts';
 import { notFound } from '../../errors.ts';
 import { idParams, toId } from '../validation.ts';
-import { Nullable } from '../schemaTypes.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
 import { readBroadcast } from './readBroadcast.ts';
 
 export interface BroadcastRoutesOptions {
@@ -16,12 +16,12 @@ export interface BroadcastRoutesOptions {
   now?: () => number;
 }
 
-const optionalText = (maxLength: number) => Nullable(Type.String({ maxLength }));
+const optionalText = (maxLength: number) => Nullable(Text(maxLength));
 
 // The real limits (4096 visible characters, 64 for the button) are checked after trimming and
 // parsing (readBroadcast); these only bound the work.
 const sendBodySchema = Type.Object({
-  messageText: optionalText(16_384),
+  messageText: Nullable(Text(16_384, { multiline: true })),
   buttonText: Type.Optional(optionalText(1024)),
   buttonUrl: Type.Optional(optionalText(2048)),
   scheduledTime: Type.Optional(optionalText(64)),

@@ -15,6 +15,7 @@ import { firstTransactionAfter } from '../../db/repositories/transactions.ts';
 import { badRequest } from '../../errors.ts';
 import { EncodedBodies } from '../encodedAnswer.ts';
 import { transactionSchema } from '../transactions/schemas.ts';
+import { Text } from '../schemaTypes.ts';
 
 export interface DashboardRoutesOptions {
   /** Zone of zone-less bounds and of the days of requestsByDate. */
@@ -22,8 +23,8 @@ export interface DashboardRoutesOptions {
 }
 
 const windowQuerySchema = Type.Object({
-  startDate: Type.Optional(Type.String({ maxLength: 40 })),
-  endDate: Type.Optional(Type.String({ maxLength: 40 })),
+  startDate: Type.Optional(Text(40)),
+  endDate: Type.Optional(Text(40)),
 });
 
 type WindowQuery = Static<typeof windowQuerySchema>;

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import { HumoSandbox } from '../../humo/sandbox.ts';
 import { forwardToHumo } from '../../humo/upstream.ts';
 import type { HumoForward } from '../../humo/upstream.ts';
-import { Nullable } from '../schemaTypes.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
 import { requiredSecret, requiredText } from '../validation.ts';
 
 export interface HumoRoutesOptions {
@@ -26,7 +26,7 @@ const ROUTES: Array<{ method: HumoForward['method']; path: string }> = [
   { method: 'DELETE', path: '/delete' },
 ];
 
-const text = Type.String({ maxLength: 256 });
+const text = Text(256);
 const newNumberBody = Type.Object({ phone: text });
 const smsCodeBody = Type.Object({ phone: text, code: text });
 const twoStepBody = Type.Object({ phone: text, password: text });

@@ -17,7 +17,7 @@ import {
 import type { OsonConfigFields } from '../../db/repositories/osonConfigs.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { found, registerRecordReads } from '../recordReads.ts';
-import { Nullable } from '../schemaTypes.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
 import { idParams, optionalHttpUrl, requiredSecret, requiredText, toId } from '../validation.ts';
 
 export interface OsonConfigRoutesOptions {
@@ -39,11 +39,11 @@ const summarySchema = Type.Object(summaryProperties);
 const detailSchema = Type.Object({ ...summaryProperties, password: Type.String() });
 
 const fieldProperties = {
-  deviceName: Type.String({ maxLength: 128 }),
-  phone: Type.String({ maxLength: 32 }),
-  password: Type.String({ maxLength: 256 }),
-  deviceId: Type.String({ maxLength: 256 }),
-  apiUrl: Type.Optional(Nullable(Type.String({ maxLength: 512 }))),
+  deviceName: Text(128),
+  phone: Text(32),
+  password: Text(256),
+  deviceId: Text(256),
+  apiUrl: Type.Optional(Nullable(Text(512))),
 };
 
 const createBodySchema = Type.Object(fieldProperties);

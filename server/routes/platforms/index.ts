@@ -15,7 +15,7 @@ import {
 import type { Currency, PlatformFields } from '../../db/repositories/platforms.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { found, registerRecordReads } from '../recordReads.ts';
-import { Nullable, OneOf } from '../schemaTypes.ts';
+import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
 
 // Neither response schema names `password`, so it is never sent.
@@ -38,22 +38,22 @@ const detailSchema = Type.Object({
 });
 
 const fieldProperties = {
-  name: Type.String({ maxLength: 100 }),
+  name: Text(100),
   currency: Type.Optional(OneOf(['UZS', 'RUB'] as const, 'UZS or RUB')),
-  apiKey: Type.String({ maxLength: 512 }),
-  login: Type.String({ maxLength: 128 }),
-  workplaceId: Type.String({ maxLength: 128 }),
+  apiKey: Text(512),
+  login: Text(128),
+  workplaceId: Text(128),
 };
 
 const createBodySchema = Type.Object({
   ...fieldProperties,
-  password: Type.String({ maxLength: 256 }),
+  password: Text(256),
 });
 
 // On update a missing, null or blank password keeps the stored one.
 const replaceBodySchema = Type.Object({
   ...fieldProperties,
-  password: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
+  password: Type.Optional(Nullable(Text(256))),
 });
 
 type PlatformBody = Static<typeof replaceBodySchema>;

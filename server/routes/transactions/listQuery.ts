@@ -20,6 +20,7 @@ import type {
 import { badRequest } from '../../errors.ts';
 import { GROWING_LIST, parseJson, rangeProperty, readPage } from '../listPage.ts';
 import type { Page } from '../listPage.ts';
+import { Text } from '../schemaTypes.ts';
 
 export { MAX_PAGE_ROWS, parseRange } from '../listPage.ts';
 
@@ -42,11 +43,11 @@ export const listQuerySchema = Type.Object({
   platformId: Type.Optional(optionalId),
   status: Type.Optional(oneOf(TRANSACTION_STATUSES)),
   type: Type.Optional(oneOf(TRANSACTION_TYPES)),
-  q: Type.Optional(Type.String({ maxLength: 100 })),
-  dateFrom: Type.Optional(Type.String({ maxLength: 32 })),
-  dateTo: Type.Optional(Type.String({ maxLength: 32 })),
+  q: Type.Optional(Text(100)),
+  dateFrom: Type.Optional(Text(32)),
+  dateTo: Type.Optional(Text(32)),
   range: Type.Optional(rangeProperty),
-  sort: Type.Optional(Type.String({ maxLength: 64 })),
+  sort: Type.Optional(Text(64)),
 });
 
 export type ListQuery = Static<typeof listQuerySchema>;
