@@ -1,6 +1,7 @@
 // Turns the raw measurements into table rows, each against its budget from the performance issue.
 import type { ManifestJs } from './jsSize.ts';
 import type { EndpointLatency } from './latency.ts';
+import type { LoadResult } from './load.ts';
 import type { PageSeries } from './pageReady.ts';
 import { kilobytes, milliseconds, seconds } from './stats.ts';
 import { budgetRow, infoRow } from './table.ts';
@@ -17,6 +18,8 @@ export const BUDGETS = {
   throttledDashboardMs: 4000,
   /** Browser and manifest counts of the same page may differ this much (relative). */
   jsAgreement: 0.1,
+  loadRequestsPerSecond: 500,
+  loadP99Ms: 250,
 } as const;
 
 function seriesOf(series: readonly PageSeries[], page: string, profile: string): PageSeries {
@@ -111,4 +114,27 @@ export function pageReadyRows(series: readonly PageSeries[]): Row[] {
           infoRow(`app up on ${spec.name}, ${profile} (median)`, seconds(interactiveMedianMs)),
         ];
   });
+}
+
+/** The load row's three figures: throughput at least, p99 at most, no errors. */
+export function loadRows(label: string, load: LoadResult): Row[] {
+  const errors = load.firstError
+    ? `${load.errors} (first: ${load.firstError})`
+    : String(load.errors);
+  return [
+    {
+      figure: `${label}: req/s`,
+      value: `${load.requestsPerSecond.toFixed(0)} (${load.requests.toLocaleString('en')} requests)`,
+      budget: `≥ ${BUDGETS.loadRequestsPerSecond}`,
+      result: load.requestsPerSecond >= BUDGETS.loadRequestsPerSecond ? 'pass' : 'fail',
+    },
+    budgetRow(
+      `${label}: p99`,
+      milliseconds(load.p99Ms),
+      `≤ ${BUDGETS.loadP99Ms} ms`,
+      load.p99Ms,
+      BUDGETS.loadP99Ms,
+    ),
+    budgetRow(`${label}: errors`, errors, '0', load.errors, 0),
+  ];
 }

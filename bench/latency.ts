@@ -36,7 +36,7 @@ export interface EndpointLatency {
 const WARM_UPS = 5;
 
 /** Today minus `days` at 00:00:00 in `zone`, zone-less, as the panel sends startDate. */
-function daysAgoStart(days: number, zone: string): string {
+export function daysAgoStart(days: number, zone: string): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date());
   const day = new Date(`${today}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() - days);

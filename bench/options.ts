@@ -9,6 +9,8 @@ export interface BenchOptions {
   requests: number;
   /** Reuse dist/ as it is (for working on the bench itself); a real run always builds. */
   skipBuild: boolean;
+  /** Length of the load row's run (default 20 s; shorter only to iterate). */
+  loadSeconds: number;
 }
 
 const DEFAULTS: BenchOptions = {
@@ -16,6 +18,7 @@ const DEFAULTS: BenchOptions = {
   runs: 5,
   requests: 200,
   skipBuild: false,
+  loadSeconds: 20,
 };
 
 function positiveInteger(name: string, raw: string | undefined, min: number): number {
@@ -42,12 +45,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
         // The brief asks for at least 50 timed requests per endpoint.
         options.requests = positiveInteger(name, value(), 50);
         break;
+      case 'load-seconds':
+        options.loadSeconds = positiveInteger(name, value(), 1);
+        break;
       case 'skip-build':
         options.skipBuild = true;
         break;
       default:
         throw new Error(
-          `Unknown option ${arg}; use --transactions N, --runs N, --requests N, --skip-build`,
+          `Unknown option ${arg}; use --transactions N, --runs N, --requests N, --load-seconds N, --skip-build`,
         );
     }
   }

@@ -6,9 +6,10 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import type { NetworkProfile } from './browser.ts';
-import { jsRows, latencyRows, pageReadyRows } from './figures.ts';
+import { jsRows, latencyRows, loadRows, pageReadyRows } from './figures.ts';
 import { manifestJs } from './jsSize.ts';
-import { measureLatencies } from './latency.ts';
+import { databaseZone, daysAgoStart, measureLatencies } from './latency.ts';
+import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
 import { PAGES, measurePage } from './pageReady.ts';
 import type { PageSeries } from './pageReady.ts';
@@ -38,6 +39,14 @@ async function timed<T>(label: string, work: () => T | Promise<T>): Promise<[T, 
   const ms = performance.now() - started;
   progress(`${label}: ${seconds(ms)}`);
   return [value, ms];
+}
+
+const LOAD_CLIENTS = 200;
+
+/** The load row's two requests: the journal's default page and the 30-day dashboard. */
+function loadUrls(baseUrl: string, dbFile: string): string[] {
+  const startDate = encodeURIComponent(daysAgoStart(30, databaseZone(dbFile)));
+  return [`${baseUrl}/api/transactions`, `${baseUrl}/api/dashboard/stats?startDate=${startDate}`];
 }
 
 const basicToken = () =>
@@ -86,11 +95,20 @@ async function main(): Promise<number> {
     const [latencies] = await timed('API latencies', () =>
       measureLatencies(server.url, seeded.dbFile, token, options.requests),
     );
+    const [load] = await timed(`load, ${LOAD_CLIENTS} clients`, () =>
+      runLoadInClientProcess({
+        urls: loadUrls(server.url, seeded.dbFile),
+        authorization: `Basic ${token}`,
+        clients: LOAD_CLIENTS,
+        durationMs: options.loadSeconds * 1000,
+      }),
+    );
     const [series] = await timed('page loads', () => withBrowser(server, options.runs));
 
     rows.push(...jsRows(series, manifest));
     rows.push(...pageReadyRows(series));
     rows.push(...latencyRows(latencies));
+    rows.push(...loadRows(`load, ${LOAD_CLIENTS} clients, ${options.loadSeconds} s`, load));
     rows.push(infoRow('journal rows (demo + generated)', seeded.journalRows.toLocaleString('en')));
     rows.push(infoRow('build time', options.skipBuild ? 'skipped' : seconds(buildMs)));
     rows.push(infoRow('seed time', seconds(seedMs)));

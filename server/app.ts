@@ -18,6 +18,7 @@ import compressionPlugin from './plugins/compression.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import upstreamPlugin from './plugins/upstream.ts';
+import validationPlugin from './plugins/validation.ts';
 import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
 import adminLoginRoutes from './routes/admin-login/index.ts';
@@ -67,8 +68,6 @@ function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerO
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    // verbose: validation errors carry their schema, whose `description` words pattern errors.
-    ajv: { customOptions: { verbose: true } },
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   };
 }
@@ -113,6 +112,7 @@ export async function buildApp(
   const app = Fastify(fastifyOptions(config, overrides));
   try {
     await app.register(errorsPlugin);
+    await app.register(validationPlugin);
     await app.register(compressionPlugin);
     await app.register(securityPlugin, { geolocationUrl: config.geolocationUrl });
     await app.register(appConfigRoutes, { config });

@@ -1,9 +1,10 @@
 // Basic auth for every route of the scope it is registered in (the embedded /api), with a cache of
 // verified credentials and a per-address lock-out after repeated failures.
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authenticate, findAccountById } from '../auth/accounts.ts';
-import type { Credentials } from '../auth/accounts.ts';
+import type { Credentials, PanelAccount } from '../auth/accounts.ts';
 import { CredentialCache } from '../auth/credentialCache.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { HttpError } from '../errors.ts';
@@ -60,6 +61,23 @@ export default fp<AuthPluginOptions>(
 
     app.decorateRequest('account', null);
 
+    // Password checks in progress, by a digest of the header: requests that arrive together with
+    // the same header (a panel's first calls; 200 clients at a cold start) share one scrypt run
+    // instead of queueing one each on the thread pool. Only a digest is kept, as in the cache.
+    const checking = new Map<string, Promise<PanelAccount | undefined>>();
+    const verifyOnce = (header: string): Promise<PanelAccount | undefined> => {
+      const key = createHash('sha256').update(header).digest('base64');
+      let check = checking.get(key);
+      if (!check) {
+        const credentials = parseBasicAuthorization(header);
+        check = credentials ? authenticate(app.db, credentials) : Promise.resolve(undefined);
+        checking.set(key, check);
+        const done = () => checking.delete(key);
+        check.then(done, done);
+      }
+      return check;
+    };
+
     // onRequest runs before the body is read, so unauthenticated clients cannot make us parse it.
     // The 401s deliberately carry no WWW-Authenticate: it would make browsers show their own
     // sign-in dialog over the panel's.
@@ -79,8 +97,7 @@ export default fp<AuthPluginOptions>(
       }
       if (cached) cache.forgetAccount(cached.id);
 
-      const credentials = parseBasicAuthorization(header);
-      const account = credentials && (await authenticate(app.db, credentials));
+      const account = await verifyOnce(header);
       if (!account) {
         limiter.recordFailure(address);
         throw new HttpError(401, 'Invalid username or password');

@@ -1,23 +1,35 @@
 // The one error handler and not-found handler: every error answer is JSON `{message}`, client
 // mistakes keep their 4xx status, and nothing internal (stack, SQL, paths) reaches the client.
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { constraintError } from '../db/constraintErrors.ts';
 import { HttpError } from '../errors.ts';
 
+interface IssueSchema {
+  description?: unknown;
+  errorMessages?: Record<string, unknown>;
+}
+
 type ValidationIssue = NonNullable<FastifyError['validation']>[number] & {
-  parentSchema?: { description?: unknown };
+  parentSchema?: IssueSchema;
 };
 
 /**
  * Turns Ajv's first issue into "field: problem", e.g. "enabled: must be boolean" or
- * "chatId: is required". A `description` on a pattern schema says what the pattern means.
+ * "chatId: is required". The failing schema words the problem when it can: its `errorMessages`
+ * for that keyword, else (but for a wrong type) its `description` ("must be a positive
+ * integer"). `bodyName` (the body
+ * schema's `title`) names a body that is not an object, e.g. "ids.2".
  */
-export function describeValidationError(error: FastifyError): string {
+export function describeValidationError(error: FastifyError, bodyName?: string): string {
   const issue = error.validation?.[0] as ValidationIssue | undefined;
   if (!issue) return error.message;
   const params = issue.params as Record<string, unknown>;
   const segments = issue.instancePath.split('/').filter(Boolean);
+  if (bodyName && error.validationContext === 'body') segments.unshift(bodyName);
+  const schema = issue.parentSchema ?? {};
+  const ownMessage = schema.errorMessages?.[issue.keyword];
   let problem = issue.message ?? 'is invalid';
   if (issue.keyword === 'required' && typeof params.missingProperty === 'string') {
     segments.push(params.missingProperty);
@@ -28,13 +40,21 @@ export function describeValidationError(error: FastifyError): string {
   ) {
     segments.push(params.additionalProperty);
     problem = 'is not allowed';
+  } else if (typeof ownMessage === 'string') {
+    problem = ownMessage;
   } else if (issue.keyword === 'type') {
     problem = `must be ${[params.type].flat().join(' or ')}`;
-  } else if (issue.keyword === 'pattern' && typeof issue.parentSchema?.description === 'string') {
-    problem = `must be ${issue.parentSchema.description}`;
+  } else if (typeof schema.description === 'string') {
+    problem = `must be ${schema.description}`;
   }
   const field = segments.length ? segments.join('.') : (error.validationContext ?? 'request');
   return `${field}: ${problem}`;
+}
+
+/** The `title` of the route's body schema, which names a body that is a list or a value. */
+function bodyNameOf(request: FastifyRequest): string | undefined {
+  const body = request.routeOptions.schema?.body as { title?: unknown } | undefined;
+  return typeof body?.title === 'string' ? body.title : undefined;
 }
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
@@ -64,11 +84,14 @@ const PASSED_SERVER_STATUSES = new Set([502, 503, 504]);
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send({ message: error.message });
+      const known = error instanceof HttpError ? error : constraintError(error);
+      if (known) {
+        return reply.code(known.statusCode).send({ message: known.message });
       }
       if (error.validation) {
-        return reply.code(400).send({ message: describeValidationError(error) });
+        return reply
+          .code(400)
+          .send({ message: describeValidationError(error, bodyNameOf(request)) });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

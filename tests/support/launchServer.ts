@@ -10,6 +10,10 @@ export interface LaunchedServer {
   /** Everything the server wrote to stdout and stderr so far. */
   output: () => string;
   stop: () => Promise<void>;
+  /** The server process's id (to read its CPU time). */
+  pid: number;
+  /** Sends `signal` (SIGKILL: a crash, no shutdown) and waits for the process to end. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 export interface LaunchOptions {
@@ -69,17 +73,18 @@ export async function launchServer({ env, timeoutMs }: LaunchOptions): Promise<L
   child.stderr!.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   const output = () => log;
-  const stop = async () => {
+  const kill = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
+    child.kill(signal);
     await exited;
   };
+  const stop = () => kill('SIGTERM');
   try {
     await waitUntilUp(url, child, output, timeoutMs);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, output, stop };
+  return { url, output, stop, kill, pid: child.pid ?? 0 };
 }

@@ -1,6 +1,8 @@
 // Admin cards: the HUMO/UZCARD cards users pay to, each attached to one Oson config. A card
 // carries only {id, deviceName, primaryConfig} of its config: the config's secrets stay out.
 import type { Database } from 'better-sqlite3';
+import { FIRST_ROWS, PAGE_SQL, pageParams } from './rowPage.ts';
+import type { RowPage } from './rowPage.ts';
 
 export const PAYMENT_SYSTEMS = ['HUMO', 'UZCARD'] as const;
 export type PaymentSystem = (typeof PAYMENT_SYSTEMS)[number];
@@ -58,8 +60,11 @@ const toCard = (row: Row): AdminCard => ({
   },
 });
 
-export function listAdminCards(db: Database): AdminCard[] {
-  return db.prepare<[], Row>(`${SELECT_CARDS} ORDER BY c.id`).all().map(toCard);
+export function listAdminCards(db: Database, page: RowPage = FIRST_ROWS): AdminCard[] {
+  return db
+    .prepare<[number, number], Row>(`${SELECT_CARDS} ORDER BY c.id ${PAGE_SQL}`)
+    .all(...pageParams(page))
+    .map(toCard);
 }
 
 export function findAdminCard(db: Database, id: number): AdminCard | undefined {

@@ -1,5 +1,7 @@
 // Telegram admin chats: who receives the bot's admin notifications. Not panel accounts.
 import type { Database } from 'better-sqlite3';
+import { FIRST_ROWS, PAGE_SQL, pageParams } from './rowPage.ts';
+import type { RowPage } from './rowPage.ts';
 
 export interface AdminChat {
   chatId: number;
@@ -18,10 +20,10 @@ const toAdminChat = (row: Row): AdminChat => ({
 
 const COLUMNS = 'chat_id AS chatId, receive_notifications AS receiveNotifications';
 
-export function listAdminChats(db: Database): AdminChat[] {
+export function listAdminChats(db: Database, page: RowPage = FIRST_ROWS): AdminChat[] {
   return db
-    .prepare<[], Row>(`SELECT ${COLUMNS} FROM admin_chats ORDER BY id`)
-    .all()
+    .prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM admin_chats ORDER BY id ${PAGE_SQL}`)
+    .all(...pageParams(page))
     .map(toAdminChat);
 }
 

@@ -1,4 +1,5 @@
-// Login history: one row per panel sign-in, as reported by the panel after it signs in.
+// Login history: one row per panel sign-in, as reported by the panel after it signs in; read a
+// page at a time, newest first.
 import type { Database } from 'better-sqlite3';
 
 export interface LoginRecord {
@@ -14,18 +15,28 @@ export interface LoginRecord {
 
 export type NewLoginRecord = Omit<LoginRecord, 'id'>;
 
-// The panel renders every record as a card; beyond this many it is noise, not history.
-export const LOGIN_HISTORY_LIMIT = 1000;
+/** A page of the history (newest first); the default is the newest 100. */
+export interface HistoryPage {
+  offset: number;
+  limit: number;
+}
 
 const COLUMNS = `id, username, user_agent AS userAgent, ip_address AS ipAddress,
   device_name AS deviceName, city, country, login_time AS loginTime`;
 
-export function listLoginHistory(db: Database, limit = LOGIN_HISTORY_LIMIT): LoginRecord[] {
+export function listLoginHistory(
+  db: Database,
+  page: HistoryPage = { offset: 0, limit: 100 },
+): LoginRecord[] {
   return db
-    .prepare<[number], LoginRecord>(
-      `SELECT ${COLUMNS} FROM login_history ORDER BY login_time DESC, id DESC LIMIT ?`,
+    .prepare<[number, number], LoginRecord>(
+      `SELECT ${COLUMNS} FROM login_history ORDER BY login_time DESC, id DESC LIMIT ? OFFSET ?`,
     )
-    .all(limit);
+    .all(page.limit, page.offset);
+}
+
+export function countLoginHistory(db: Database): number {
+  return db.prepare<[], number>('SELECT count(*) FROM login_history').pluck().get() as number;
 }
 
 export function insertLoginRecord(db: Database, record: NewLoginRecord): LoginRecord {

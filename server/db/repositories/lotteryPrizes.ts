@@ -1,5 +1,7 @@
 // Lottery prizes: an amount in so'm and how many of that prize remain to be won.
 import type { Database } from 'better-sqlite3';
+import { FIRST_ROWS, PAGE_SQL, pageParams } from './rowPage.ts';
+import type { RowPage } from './rowPage.ts';
 
 export interface LotteryPrize {
   id: number;
@@ -9,8 +11,12 @@ export interface LotteryPrize {
 
 const COLUMNS = 'id, amount, number_of_prize AS numberOfPrize';
 
-export function listLotteryPrizes(db: Database): LotteryPrize[] {
-  return db.prepare<[], LotteryPrize>(`SELECT ${COLUMNS} FROM lottery_prizes ORDER BY id`).all();
+export function listLotteryPrizes(db: Database, page: RowPage = FIRST_ROWS): LotteryPrize[] {
+  return db
+    .prepare<[number, number], LotteryPrize>(
+      `SELECT ${COLUMNS} FROM lottery_prizes ORDER BY id ${PAGE_SQL}`,
+    )
+    .all(...pageParams(page));
 }
 
 export function insertLotteryPrize(

@@ -1,6 +1,8 @@
 // Oson configs: the payment-provider accounts the cards belong to. Exactly one is primary whenever
 // any exist: the first one becomes primary, set-primary moves the flag, the primary is never deleted.
 import type { Database } from 'better-sqlite3';
+import { FIRST_ROWS, PAGE_SQL, pageParams } from './rowPage.ts';
+import type { RowPage } from './rowPage.ts';
 
 export interface OsonConfigSummary {
   id: number;
@@ -29,10 +31,10 @@ const toConfig = (row: Row): OsonConfig => ({ ...row, primaryConfig: row.primary
 
 const toSummary = ({ password: _password, ...summary }: OsonConfig): OsonConfigSummary => summary;
 
-export function listOsonConfigs(db: Database): OsonConfigSummary[] {
+export function listOsonConfigs(db: Database, page: RowPage = FIRST_ROWS): OsonConfigSummary[] {
   return db
-    .prepare<[], Row>(`SELECT ${COLUMNS} FROM oson_configs ORDER BY id`)
-    .all()
+    .prepare<[number, number], Row>(`SELECT ${COLUMNS} FROM oson_configs ORDER BY id ${PAGE_SQL}`)
+    .all(...pageParams(page))
     .map((row) => toSummary(toConfig(row)));
 }
 

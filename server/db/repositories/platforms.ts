@@ -2,6 +2,8 @@
 // signs in to the platform with it, so it is stored as given, but no read here returns it except
 // readPlatformPassword, which is for server-side use and is never wired to a route.
 import type { Database } from 'better-sqlite3';
+import { FIRST_ROWS, PAGE_SQL, pageParams } from './rowPage.ts';
+import type { RowPage } from './rowPage.ts';
 
 export const CURRENCIES = ['UZS', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -30,10 +32,12 @@ export interface PlatformFields {
 const SUMMARY_COLUMNS = 'id, name, currency, login, workplace_id AS workplaceId';
 const DETAIL_COLUMNS = `${SUMMARY_COLUMNS}, api_key AS apiKey`;
 
-export function listPlatforms(db: Database): PlatformSummary[] {
+export function listPlatforms(db: Database, page: RowPage = FIRST_ROWS): PlatformSummary[] {
   return db
-    .prepare<[], PlatformSummary>(`SELECT ${SUMMARY_COLUMNS} FROM platforms ORDER BY name, id`)
-    .all();
+    .prepare<[number, number], PlatformSummary>(
+      `SELECT ${SUMMARY_COLUMNS} FROM platforms ORDER BY name, id ${PAGE_SQL}`,
+    )
+    .all(...pageParams(page));
 }
 
 export function findPlatform(db: Database, id: number): PlatformDetail | undefined {

@@ -162,3 +162,14 @@ export function deleteTransactions(db: Database, ids: readonly number[]): number
   );
   return db.transaction(() => remove.run(JSON.stringify(ids)).changes)();
 }
+
+/** The time (epoch ms) of the first transaction dated after `ms`, if any (one index read). */
+export function firstTransactionAfter(db: Database, ms: number): number | undefined {
+  const first = db
+    .prepare<[string], string | null>(
+      'SELECT min(created_at) FROM transactions WHERE created_at > ?',
+    )
+    .pluck()
+    .get(new Date(ms).toISOString());
+  return first ? Date.parse(first) : undefined;
+}

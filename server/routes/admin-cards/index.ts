@@ -1,6 +1,8 @@
 // Admin cards: list, create under an Oson config, replace (which may move the card to another
 // config), delete. Every answer embeds only {id, deviceName, primaryConfig} of the config.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import {
   cardNumberTaken,
   deleteAdminCard,
@@ -11,66 +13,41 @@ import {
 } from '../../db/repositories/adminCards.ts';
 import type { PaymentSystem } from '../../db/repositories/adminCards.ts';
 import { findOsonConfig } from '../../db/repositories/osonConfigs.ts';
+import { countRows } from '../../db/repositories/rowPage.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { idParams, idSchema, strictBodyTypes, toId } from '../validation.ts';
+import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
+import { Nullable, OneOf, Text } from '../schemaTypes.ts';
+import { idParams, idSchema, toId } from '../validation.ts';
 
 // Response schemas double as a filter: the config's phone and password can never slip out.
-const cardSchema = {
-  type: 'object',
-  required: ['id', 'cardNumber', 'ownerName', 'paymentSystem', 'balance', 'osonConfig'],
-  properties: {
-    id: { type: 'integer' },
-    cardNumber: { type: 'string' },
-    ownerName: { type: 'string' },
-    paymentSystem: { type: 'string' },
-    balance: { type: 'integer' },
-    osonConfig: {
-      type: 'object',
-      required: ['id', 'deviceName', 'primaryConfig'],
-      properties: {
-        id: { type: 'integer' },
-        deviceName: { type: 'string' },
-        primaryConfig: { type: 'boolean' },
-      },
-    },
-  },
-} as const;
+const cardSchema = Type.Object({
+  id: Type.Integer(),
+  cardNumber: Type.String(),
+  ownerName: Type.String(),
+  paymentSystem: Type.String(),
+  balance: Type.Integer(),
+  osonConfig: Type.Object({
+    id: Type.Integer(),
+    deviceName: Type.String(),
+    primaryConfig: Type.Boolean(),
+  }),
+});
 
 const cardFieldProperties = {
   // Room for spaces between the digit groups; the 16-digit rule is checked after removing them.
-  cardNumber: { type: 'string', maxLength: 64 },
-  ownerName: { type: ['string', 'null'], maxLength: 128 },
-  paymentSystem: { type: 'string', pattern: '^(HUMO|UZCARD)$', description: 'HUMO or UZCARD' },
-  balance: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-} as const;
+  cardNumber: Text(64),
+  ownerName: Type.Optional(Nullable(Text(128))),
+  paymentSystem: OneOf<PaymentSystem>(['HUMO', 'UZCARD'], 'HUMO or UZCARD'),
+  balance: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+};
 
-const createBodySchema = {
-  type: 'object',
-  required: ['cardNumber', 'paymentSystem'],
-  properties: cardFieldProperties,
-} as const;
+const createBodySchema = Type.Object(cardFieldProperties);
 
 // The panel sends the card back whole, osonConfig included; only its id matters here.
-const replaceBodySchema = {
-  type: 'object',
-  required: ['cardNumber', 'paymentSystem'],
-  properties: {
-    ...cardFieldProperties,
-    osonConfig: {
-      type: ['object', 'null'],
-      required: ['id'],
-      properties: { id: { type: 'integer', minimum: 1 } },
-    },
-  },
-} as const;
-
-interface CardBody {
-  cardNumber: string;
-  ownerName?: string | null;
-  paymentSystem: PaymentSystem;
-  balance?: number;
-  osonConfig?: { id: number } | null;
-}
+const replaceBodySchema = Type.Object({
+  ...cardFieldProperties,
+  osonConfig: Type.Optional(Nullable(Type.Object({ id: Type.Integer({ minimum: 1 }) }))),
+});
 
 const CARD_NOT_FOUND = 'Card not found';
 const CONFIG_NOT_FOUND = 'Oson config not found';
@@ -83,27 +60,32 @@ function normalizeCardNumber(value: string): string {
   return digits;
 }
 
-function requireOsonConfig(app: FastifyInstance, id: number): void {
+function requireOsonConfig(app: Pick<FastifyInstance, 'db'>, id: number): void {
   if (!findOsonConfig(app.db, id)) throw notFound(CONFIG_NOT_FOUND);
 }
 
-export default async function adminCardRoutes(app: FastifyInstance) {
+export default async function adminCardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/admin/cards',
-    { schema: { response: { 200: { type: 'array', items: cardSchema } } } },
-    async () => listAdminCards(app.db),
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: Type.Array(cardSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, ADMIN_LIST);
+      const rows = listAdminCards(app.db, page);
+      return answerPage(reply, 'cards', page, rows, () => countRows(app.db, 'admin_cards'));
+    },
   );
 
-  app.post<{ Params: { osonConfigId: string }; Body: CardBody }>(
+  app.post(
     '/admin/cards/oson/:osonConfigId',
     {
-      preValidation: strictBodyTypes(createBodySchema),
       schema: {
-        params: {
-          type: 'object',
-          required: ['osonConfigId'],
-          properties: { osonConfigId: idSchema },
-        },
+        params: Type.Object({ osonConfigId: idSchema }),
         body: createBodySchema,
         response: { 201: cardSchema },
       },
@@ -129,10 +111,9 @@ export default async function adminCardRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: CardBody }>(
+  app.put(
     '/admin/cards/:id',
     {
-      preValidation: strictBodyTypes(replaceBodySchema),
       schema: { params: idParams, body: replaceBodySchema, response: { 200: cardSchema } },
     },
     async (request) => {
@@ -159,12 +140,8 @@ export default async function adminCardRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/admin/cards/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      if (!deleteAdminCard(app.db, toId(request.params.id))) throw notFound(CARD_NOT_FOUND);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/admin/cards/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!deleteAdminCard(app.db, toId(request.params.id))) throw notFound(CARD_NOT_FOUND);
+    return reply.code(204).send();
+  });
 }

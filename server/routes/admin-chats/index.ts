@@ -1,28 +1,27 @@
 // Telegram admin chats: list, add (?chatId=), switch notifications (?enable=), delete.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import {
   deleteAdminChat,
   insertAdminChat,
   listAdminChats,
   setAdminChatNotifications,
 } from '../../db/repositories/adminChats.ts';
+import { countRows } from '../../db/repositories/rowPage.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
+import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
 
 // A string, not an integer schema: Ajv's coercion would accept "0x10" or "1e3" as numbers.
 // `description` completes the 400 message ("chatId: must be an integer").
-const chatIdSchema = { type: 'string', pattern: '^-?[0-9]{1,16}$', description: 'an integer' };
+const chatIdSchema = Type.String({ pattern: '^-?[0-9]{1,16}$', description: 'an integer' });
 
-const adminChatSchema = {
-  type: 'object',
-  required: ['chatId', 'receiveNotifications'],
-  properties: { chatId: { type: 'integer' }, receiveNotifications: { type: 'boolean' } },
-} as const;
+const adminChatSchema = Type.Object({
+  chatId: Type.Integer(),
+  receiveNotifications: Type.Boolean(),
+});
 
-const chatIdParams = {
-  type: 'object',
-  required: ['chatId'],
-  properties: { chatId: chatIdSchema },
-} as const;
+const chatIdParams = Type.Object({ chatId: chatIdSchema });
 
 /** Telegram ids fit in 52 bits; a longer digit string would silently lose precision. */
 function toChatId(value: string): number {
@@ -31,14 +30,24 @@ function toChatId(value: string): number {
   return chatId;
 }
 
-export default async function adminChatRoutes(app: FastifyInstance) {
+export default async function adminChatRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/admin/chats',
-    { schema: { response: { 200: { type: 'array', items: adminChatSchema } } } },
-    async () => listAdminChats(app.db),
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: Type.Array(adminChatSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, ADMIN_LIST);
+      const rows = listAdminChats(app.db, page);
+      return answerPage(reply, 'admins', page, rows, () => countRows(app.db, 'admin_chats'));
+    },
   );
 
-  app.post<{ Querystring: { chatId: string } }>(
+  app.post(
     '/admin/chats',
     { schema: { querystring: chatIdParams, response: { 201: adminChatSchema } } },
     async (request, reply) => {
@@ -52,16 +61,12 @@ export default async function adminChatRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { chatId: string }; Querystring: { enable: boolean } }>(
+  app.put(
     '/admin/chats/:chatId',
     {
       schema: {
         params: chatIdParams,
-        querystring: {
-          type: 'object',
-          required: ['enable'],
-          properties: { enable: { type: 'boolean' } },
-        },
+        querystring: Type.Object({ enable: Type.Boolean() }),
         response: { 200: adminChatSchema },
       },
     },
@@ -73,7 +78,7 @@ export default async function adminChatRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { chatId: string } }>(
+  app.delete(
     '/admin/chats/:chatId',
     { schema: { params: chatIdParams } },
     async (request, reply) => {

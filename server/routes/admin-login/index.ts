@@ -1,57 +1,67 @@
-// Login history: GET /api/admin/login lists it (the panel also uses this call to check
+// Login history: GET /api/admin/login lists it, paged (the panel also uses this call to check
 // credentials), POST /api/admin/login-info records the panel's sign-in event.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { insertLoginRecord, listLoginHistory } from '../../db/repositories/loginHistory.ts';
+import { Type } from 'typebox';
+import {
+  countLoginHistory,
+  insertLoginRecord,
+  listLoginHistory,
+} from '../../db/repositories/loginHistory.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
+import { GROWING_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
 
-const text = { type: 'string', maxLength: 512 } as const;
+const text = Text(512);
+// null is what a client may send for a field its geolocation lookup could not fill.
+const located = Nullable(Text(512));
 
-const loginRecordSchema = {
-  type: 'object',
-  required: ['id', 'username', 'userAgent', 'ipAddress', 'deviceName', 'city', 'country'],
-  properties: {
-    id: { type: 'integer' },
-    username: { type: 'string' },
-    userAgent: { type: 'string' },
-    ipAddress: { type: 'string' },
-    deviceName: { type: 'string' },
-    city: { type: 'string' },
-    country: { type: 'string' },
-    loginTime: { type: 'string' },
-  },
-} as const;
+const loginRecordSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  userAgent: Type.String(),
+  ipAddress: Type.String(),
+  deviceName: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  loginTime: Type.Optional(Type.String()),
+});
 
-interface LoginInfoBody {
-  username?: string;
-  userAgent?: string;
-  ipAddress?: string;
-  deviceName?: string;
-  city?: string;
-  country?: string;
-}
+// null too: the panel may post the event with no body at all.
+const loginInfoBodySchema = Nullable(
+  Type.Object({
+    username: Type.Optional(text),
+    userAgent: Type.Optional(text),
+    ipAddress: Type.Optional(Nullable(Text(64))),
+    deviceName: Type.Optional(text),
+    city: Type.Optional(located),
+    country: Type.Optional(located),
+  }),
+);
 
-export default async function adminLoginRoutes(app: FastifyInstance) {
+export default async function adminLoginRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Newest first, a page at a time (`range`; without one the newest 100) with Content-Range.
   app.get(
     '/admin/login',
-    { schema: { response: { 200: { type: 'array', items: loginRecordSchema } } } },
-    async () => listLoginHistory(app.db),
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: Type.Array(loginRecordSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, GROWING_LIST);
+      const rows = listLoginHistory(app.db, page);
+      return answerPage(reply, 'login-history', page, rows, () => countLoginHistory(app.db));
+    },
   );
 
-  app.post<{ Body: LoginInfoBody | undefined }>(
+  app.post(
     '/admin/login-info',
     {
       schema: {
-        body: {
-          type: ['object', 'null'],
-          properties: {
-            username: text,
-            userAgent: text,
-            ipAddress: { type: 'string', maxLength: 64 },
-            deviceName: text,
-            city: text,
-            country: text,
-          },
-        },
+        body: loginInfoBodySchema,
         response: { 201: loginRecordSchema },
       },
     },

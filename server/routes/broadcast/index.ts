@@ -1,12 +1,14 @@
 // Mass broadcasts: POST /broadcast/send queues a message for every bot user and answers 202 at
 // once (the background worker delivers it, see broadcast/worker.ts); GET /broadcast/{id} tells
 // how that delivery went.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { findBroadcast, insertBroadcast } from '../../db/repositories/broadcasts.ts';
 import { notFound } from '../../errors.ts';
-import { idParams, strictBodyTypes, toId } from '../validation.ts';
+import { idParams, toId } from '../validation.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
 import { readBroadcast } from './readBroadcast.ts';
-import type { BroadcastBody } from './readBroadcast.ts';
 
 export interface BroadcastRoutesOptions {
   /** The zone a zone-less scheduledTime is read in. */
@@ -14,64 +16,50 @@ export interface BroadcastRoutesOptions {
   now?: () => number;
 }
 
-const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const optionalText = (maxLength: number) => Nullable(Text(maxLength));
 
 // The real limits (4096 visible characters, 64 for the button) are checked after trimming and
-// parsing; these only bound the work.
-const sendBodySchema = {
-  type: 'object',
-  required: ['messageText'],
-  properties: {
-    messageText: optionalText(16_384),
-    buttonText: optionalText(1024),
-    buttonUrl: optionalText(2048),
-    scheduledTime: optionalText(64),
-  },
-} as const;
+// parsing (readBroadcast); these only bound the work.
+const sendBodySchema = Type.Object({
+  messageText: Nullable(Text(16_384, { multiline: true })),
+  buttonText: Type.Optional(optionalText(1024)),
+  buttonUrl: Type.Optional(optionalText(2048)),
+  scheduledTime: Type.Optional(optionalText(64)),
+});
 
-const nullableString = { type: ['string', 'null'] } as const;
+const nullableString = Nullable(Type.String());
 
-const queuedSchema = {
-  type: 'object',
-  required: ['id', 'status', 'scheduledTime', 'message'],
-  properties: {
-    id: { type: 'integer' },
-    status: { type: 'string' },
-    scheduledTime: nullableString,
-    message: { type: 'string' },
-  },
-} as const;
+const queuedSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  scheduledTime: nullableString,
+  message: Type.String(),
+});
 
-const broadcastProperties = {
-  id: { type: 'integer' },
-  messageText: { type: 'string' },
+const broadcastSchema = Type.Object({
+  id: Type.Integer(),
+  messageText: Type.String(),
   buttonText: nullableString,
   buttonUrl: nullableString,
   scheduledTime: nullableString,
-  status: { type: 'string' },
-  createdAt: { type: 'string' },
+  status: Type.String(),
+  createdAt: Type.String(),
   sentAt: nullableString,
-  recipients: { type: 'integer' },
-  failures: { type: 'integer' },
+  recipients: Type.Integer(),
+  failures: Type.Integer(),
   failureReason: nullableString,
-} as const;
-
-const broadcastSchema = {
-  type: 'object',
-  required: Object.keys(broadcastProperties),
-  properties: broadcastProperties,
-} as const;
+});
 
 export default async function broadcastRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: BroadcastRoutesOptions,
 ) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? Date.now;
 
-  app.post<{ Body: BroadcastBody }>(
+  app.post(
     '/broadcast/send',
     {
-      preValidation: strictBodyTypes(sendBodySchema),
       schema: { body: sendBodySchema, response: { 202: queuedSchema } },
     },
     async (request, reply) => {
@@ -89,7 +77,7 @@ export default async function broadcastRoutes(
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/broadcast/:id',
     { schema: { params: idParams, response: { 200: broadcastSchema } } },
     async (request) => {

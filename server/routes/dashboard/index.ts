@@ -1,64 +1,58 @@
 // Dashboard: GET /dashboard/stats and GET /dashboard/requests/total-bonus-amount (a bare JSON
 // number), both for the optional window startDate..endDate (inclusive, business time zone).
+// Answers are kept until the journal changes (JournalCache): the panel asks for the same few
+// windows (7/30/90 days, all) again and again, and each costs milliseconds of aggregation.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import { parseDateTime } from '../../businessTime.ts';
+import { JournalCache } from '../../db/journalCache.ts';
+import type { Computed } from '../../db/journalCache.ts';
 import { dashboardStats, totalBonusAmount } from '../../db/repositories/dashboardStats.ts';
 import type { StatsWindow } from '../../db/repositories/statsSources.ts';
+import { firstTransactionAfter } from '../../db/repositories/transactions.ts';
 import { badRequest } from '../../errors.ts';
+import { EncodedBodies } from '../encodedAnswer.ts';
 import { transactionSchema } from '../transactions/schemas.ts';
+import { Text } from '../schemaTypes.ts';
 
 export interface DashboardRoutesOptions {
   /** Zone of zone-less bounds and of the days of requestsByDate. */
   businessTimeZone: string;
 }
 
-const windowQuerySchema = {
-  type: 'object',
-  properties: {
-    startDate: { type: 'string', maxLength: 40 },
-    endDate: { type: 'string', maxLength: 40 },
-  },
-} as const;
+const windowQuerySchema = Type.Object({
+  startDate: Type.Optional(Text(40)),
+  endDate: Type.Optional(Text(40)),
+});
 
-interface WindowQuery {
-  startDate?: string;
-  endDate?: string;
-}
+type WindowQuery = Static<typeof windowQuerySchema>;
 
-const counts = { type: 'object', additionalProperties: { type: 'integer' } } as const;
+const counts = Type.Record(Type.String(), Type.Integer());
 
-const statsProperties = {
-  totalRequests: { type: 'integer' },
-  approvedRequests: { type: 'integer' },
-  pendingRequests: { type: 'integer' },
-  pendingAdminRequests: { type: 'integer' },
-  canceledRequests: { type: 'integer' },
-  failedRequests: { type: 'integer' },
-  totalApprovedWithdrawalAmount: { type: 'integer' },
-  totalApprovedTopUpAmount: { type: 'integer' },
-  totalApprovedBonusAmount: { type: 'integer' },
-  averageApprovedAmount: { type: 'integer' },
+const statsSchema = Type.Object({
+  totalRequests: Type.Integer(),
+  approvedRequests: Type.Integer(),
+  pendingRequests: Type.Integer(),
+  pendingAdminRequests: Type.Integer(),
+  canceledRequests: Type.Integer(),
+  failedRequests: Type.Integer(),
+  totalApprovedWithdrawalAmount: Type.Integer(),
+  totalApprovedTopUpAmount: Type.Integer(),
+  totalApprovedBonusAmount: Type.Integer(),
+  averageApprovedAmount: Type.Integer(),
   statusDistribution: counts,
   requestsByDate: counts,
-  platformGraphData: {
-    type: 'object',
-    additionalProperties: {
-      type: 'object',
-      required: ['top_up', 'withdrawal'],
-      properties: { top_up: { type: 'integer' }, withdrawal: { type: 'integer' } },
-    },
-  },
+  platformGraphData: Type.Record(
+    Type.String(),
+    Type.Object({ top_up: Type.Integer(), withdrawal: Type.Integer() }),
+  ),
   requestsByPlatform: counts,
   amountByPlatform: counts,
   topUsers: counts,
-  recentRequests: { type: 'array', items: transactionSchema },
-} as const;
-
-const statsSchema = {
-  type: 'object',
-  required: Object.keys(statsProperties),
-  properties: statsProperties,
-} as const;
+  recentRequests: Type.Array(transactionSchema),
+});
 
 const DATE_TIME_RULE = 'must be a date-time YYYY-MM-DDTHH:mm:ss';
 
@@ -79,21 +73,54 @@ export function readWindow(query: WindowQuery, zone: string, now = Date.now()): 
   return { fromMs: start?.startMs, toMs: end ? end.endMs : start && now };
 }
 
+/** Cached windows per kind of answer; the panel uses a handful. */
+const CACHED_WINDOWS = 64;
+
 export default async function dashboardRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: DashboardRoutesOptions,
 ) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const zone = options.businessTimeZone;
+  // Each kept with its serialised and compressed bodies (encodedAnswer.ts).
+  const statsCache = new JournalCache<EncodedBodies>(app.db, CACHED_WINDOWS);
+  const bonusCache = new JournalCache<EncodedBodies>(app.db, CACHED_WINDOWS);
 
-  app.get<{ Querystring: WindowQuery }>(
+  /**
+   * `compute` for the query's window, and how long its answer holds: a window that ends "now"
+   * (startDate alone) takes in later rows without any write once their time comes, so it holds
+   * until the first transaction dated after this moment, if there is one.
+   */
+  function cached(
+    cache: JournalCache<EncodedBodies>,
+    query: WindowQuery,
+    compute: (w: StatsWindow) => unknown,
+  ) {
+    const now = Date.now();
+    const window = readWindow(query, zone, now);
+    const key = `${query.startDate?.trim() ?? ''}|${query.endDate?.trim() ?? ''}`;
+    const endsNow = window.toMs === now && !query.endDate?.trim();
+    return cache.get(key, (): Computed<EncodedBodies> => ({
+      value: new EncodedBodies(compute(window)),
+      validUntilMs: endsNow ? firstTransactionAfter(app.db, now) : undefined,
+    }));
+  }
+
+  app.get(
     '/dashboard/stats',
     { schema: { querystring: windowQuerySchema, response: { 200: statsSchema } } },
-    async (request) => dashboardStats(app.db, readWindow(request.query, zone), zone),
+    async (request, reply) => {
+      const figures = (w: StatsWindow) => dashboardStats(app.db, w, zone);
+      cached(statsCache, request.query, figures).send(request, reply);
+    },
   );
 
-  app.get<{ Querystring: WindowQuery }>(
+  app.get(
     '/dashboard/requests/total-bonus-amount',
-    { schema: { querystring: windowQuerySchema, response: { 200: { type: 'integer' } } } },
-    async (request) => totalBonusAmount(app.db, readWindow(request.query, zone), zone),
+    { schema: { querystring: windowQuerySchema, response: { 200: Type.Integer() } } },
+    async (request, reply) => {
+      const bonus = (w: StatsWindow) => totalBonusAmount(app.db, w, zone);
+      cached(bonusCache, request.query, bonus).send(request, reply);
+    },
   );
 }

@@ -1,40 +1,29 @@
 // UZS/RUB exchange rates (SPEC §2 Currency): the latest rate, and an update that appends a new
 // row (history is kept; the newest row is the current rate).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import { insertExchangeRate, latestExchangeRate } from '../../db/repositories/exchangeRates.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { strictBodyTypes } from '../validation.ts';
 
 /** Far above any real UZS/RUB rate in either direction. */
 export const MAX_RATE = 1e9;
 
-const rateProperties = {
-  id: { type: 'integer' },
-  uzsToRub: { type: 'number' },
-  rubToUzs: { type: 'number' },
-  createdAt: { type: 'string' },
-} as const;
+const rateSchema = Type.Object({
+  id: Type.Integer(),
+  uzsToRub: Type.Number(),
+  rubToUzs: Type.Number(),
+  createdAt: Type.String(),
+});
 
-const rateSchema = {
-  type: 'object',
-  required: Object.keys(rateProperties),
-  properties: rateProperties,
-} as const;
-
-// JSON numbers only (strictBodyTypes refuses "0.0071" before Ajv could coerce it): the panel's
+// JSON numbers only (bodies are not coerced, so "0.0071" is refused): the panel's
 // form sends numbers, and a string would hide a decimal comma or a unit typed by mistake.
-const rateValue = { type: 'number', exclusiveMinimum: 0, maximum: MAX_RATE } as const;
+const rateValue = Type.Number({ exclusiveMinimum: 0, maximum: MAX_RATE });
 
-const updateBodySchema = {
-  type: 'object',
-  required: ['uzsToRub', 'rubToUzs'],
-  properties: { uzsToRub: rateValue, rubToUzs: rateValue },
-} as const;
+const updateBodySchema = Type.Object({ uzsToRub: rateValue, rubToUzs: rateValue });
 
-interface UpdateBody {
-  uzsToRub: number;
-  rubToUzs: number;
-}
+type UpdateBody = Static<typeof updateBodySchema>;
 
 /**
  * JSON has no NaN or Infinity, but a literal past the double range (1e400) parses as Infinity.
@@ -51,7 +40,8 @@ async function finiteRates(request: FastifyRequest<{ Body: UpdateBody }>): Promi
   }
 }
 
-export default async function exchangeRateRoutes(app: FastifyInstance) {
+export default async function exchangeRateRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/exchange-rates/latest', { schema: { response: { 200: rateSchema } } }, async () => {
     const rate = latestExchangeRate(app.db);
     // The panel tells "no rate set yet" from other failures by this 404.
@@ -59,10 +49,10 @@ export default async function exchangeRateRoutes(app: FastifyInstance) {
     return rate;
   });
 
-  app.post<{ Body: UpdateBody }>(
+  app.post(
     '/exchange-rates/update',
     {
-      preValidation: [strictBodyTypes(updateBodySchema), finiteRates],
+      preValidation: finiteRates,
       schema: { body: updateBodySchema, response: { 201: rateSchema } },
     },
     async (request, reply) => {

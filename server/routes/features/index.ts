@@ -1,19 +1,17 @@
 // Feature switches: GET /api/features, POST /api/features/toggle/{topup|withdraw|bonus}?enabled=
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { readFeatureSettings, setFeatureFlag } from '../../db/repositories/featureSettings.ts';
 import type { FeatureFlag } from '../../db/repositories/featureSettings.ts';
 
-const featuresSchema = {
-  type: 'object',
-  required: ['id', 'topUpEnabled', 'withdrawEnabled', 'bonusEnabled', 'createdAt'],
-  properties: {
-    id: { type: 'integer' },
-    topUpEnabled: { type: 'boolean' },
-    withdrawEnabled: { type: 'boolean' },
-    bonusEnabled: { type: 'boolean' },
-    createdAt: { type: 'string' },
-  },
-} as const;
+const featuresSchema = Type.Object({
+  id: Type.Integer(),
+  topUpEnabled: Type.Boolean(),
+  withdrawEnabled: Type.Boolean(),
+  bonusEnabled: Type.Boolean(),
+  createdAt: Type.String(),
+});
 
 // One route per name (not /toggle/:name) so an unknown name is an ordinary 404.
 const TOGGLES: Record<string, FeatureFlag> = {
@@ -22,21 +20,18 @@ const TOGGLES: Record<string, FeatureFlag> = {
   bonus: 'bonusEnabled',
 };
 
-export default async function featureRoutes(app: FastifyInstance) {
+export default async function featureRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/features', { schema: { response: { 200: featuresSchema } } }, async () =>
     readFeatureSettings(app.db, new Date()),
   );
 
   for (const [name, flag] of Object.entries(TOGGLES)) {
-    app.post<{ Querystring: { enabled: boolean } }>(
+    app.post(
       `/features/toggle/${name}`,
       {
         schema: {
-          querystring: {
-            type: 'object',
-            required: ['enabled'],
-            properties: { enabled: { type: 'boolean' } },
-          },
+          querystring: Type.Object({ enabled: Type.Boolean() }),
           response: { 200: featuresSchema },
         },
       },

@@ -2,11 +2,14 @@
 // /humo/twostep, GET /humo/active?include_photo=true, DELETE /humo/delete?phone=. With
 // HUMO_UPSTREAM they are forwarded to that helper service unchanged (its own checks apply);
 // without it the SANDBOX answers them (humo/sandbox.ts), with the checks below.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { HumoSandbox } from '../../humo/sandbox.ts';
 import { forwardToHumo } from '../../humo/upstream.ts';
 import type { HumoForward } from '../../humo/upstream.ts';
-import { requiredSecret, requiredText, strictBodyTypes } from '../validation.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
+import { requiredSecret, requiredText } from '../validation.ts';
 
 export interface HumoRoutesOptions {
   /** Helper service base URL; undefined selects the sandbox. */
@@ -23,37 +26,27 @@ const ROUTES: Array<{ method: HumoForward['method']; path: string }> = [
   { method: 'DELETE', path: '/delete' },
 ];
 
-const bodySchema = (fields: Record<string, object>) =>
-  ({ type: 'object', required: Object.keys(fields), properties: fields }) as const;
+const text = Text(256);
+const newNumberBody = Type.Object({ phone: text });
+const smsCodeBody = Type.Object({ phone: text, code: text });
+const twoStepBody = Type.Object({ phone: text, password: text });
 
-const text = { type: 'string', maxLength: 256 } as const;
-const newNumberBody = bodySchema({ phone: text });
-const smsCodeBody = bodySchema({ phone: text, code: text });
-const twoStepBody = bodySchema({ phone: text, password: text });
+const stepAnswerSchema = Type.Object({
+  message: Type.String(),
+  next: Type.Optional(Type.String()),
+  hint: Type.Optional(Type.String()),
+});
 
-const stepAnswerSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: { message: { type: 'string' }, next: { type: 'string' }, hint: { type: 'string' } },
-} as const;
-
-const accountProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  username: { type: 'string' },
-  phone: { type: 'string' },
-  status: { type: 'string' },
-  profilePicture: { type: ['string', 'null'] },
-} as const;
-
-const accountsSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    required: Object.keys(accountProperties),
-    properties: accountProperties,
-  },
-} as const;
+const accountsSchema = Type.Array(
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    username: Type.String(),
+    phone: Type.String(),
+    status: Type.String(),
+    profilePicture: Nullable(Type.String()),
+  }),
+);
 
 const step = { 200: stepAnswerSchema };
 
@@ -82,53 +75,43 @@ function forwardingRoutes(app: FastifyInstance, options: HumoRoutesOptions & { u
   }
 }
 
-function sandboxRoutes(app: FastifyInstance, options: HumoRoutesOptions) {
+function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const sandbox = new HumoSandbox(app.db, options.now);
 
-  app.post<{ Body: { phone: string } }>(
+  app.post(
     '/humo/newNumber',
-    {
-      preValidation: strictBodyTypes(newNumberBody),
-      schema: { body: newNumberBody, response: step },
-    },
+    { schema: { body: newNumberBody, response: step } },
     async (request) => sandbox.newNumber(requiredText(request.body.phone, 'phone')),
   );
 
-  app.post<{ Body: { phone: string; code: string } }>(
-    '/humo/smscode',
-    { preValidation: strictBodyTypes(smsCodeBody), schema: { body: smsCodeBody, response: step } },
-    async (request) => {
-      const phone = requiredText(request.body.phone, 'phone');
-      return sandbox.smsCode(phone, requiredText(request.body.code, 'code'));
-    },
-  );
+  app.post('/humo/smscode', { schema: { body: smsCodeBody, response: step } }, async (request) => {
+    const phone = requiredText(request.body.phone, 'phone');
+    return sandbox.smsCode(phone, requiredText(request.body.code, 'code'));
+  });
 
-  app.post<{ Body: { phone: string; password: string } }>(
-    '/humo/twostep',
-    { preValidation: strictBodyTypes(twoStepBody), schema: { body: twoStepBody, response: step } },
-    async (request) => {
-      const phone = requiredText(request.body.phone, 'phone');
-      // Taken verbatim, like every password here.
-      return sandbox.twoStep(phone, requiredSecret(request.body.password, 'password'));
-    },
-  );
+  app.post('/humo/twostep', { schema: { body: twoStepBody, response: step } }, async (request) => {
+    const phone = requiredText(request.body.phone, 'phone');
+    // Taken verbatim, like every password here.
+    return sandbox.twoStep(phone, requiredSecret(request.body.password, 'password'));
+  });
 
-  app.get<{ Querystring: { include_photo?: boolean } }>(
+  app.get(
     '/humo/active',
     {
       schema: {
-        querystring: { type: 'object', properties: { include_photo: { type: 'boolean' } } },
+        querystring: Type.Object({ include_photo: Type.Optional(Type.Boolean()) }),
         response: { 200: accountsSchema },
       },
     },
     async (request) => sandbox.active(request.query.include_photo === true),
   );
 
-  app.delete<{ Querystring: { phone: string } }>(
+  app.delete(
     '/humo/delete',
     {
       schema: {
-        querystring: { type: 'object', required: ['phone'], properties: { phone: text } },
+        querystring: Type.Object({ phone: text }),
         response: step,
       },
     },

@@ -2,7 +2,9 @@
 // `randomUsers` distinct users drawn at random from the chats of the newest `totalUsers` APPROVED
 // transactions, and answers `{winners: [chatId, ...]}` (the production backend answers nothing;
 // the panel reads the winners when present).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { awardRandomUsers, cryptoRandomIndex } from '../../db/repositories/lotteryAwards.ts';
 import type { RandomIndex } from '../../db/repositories/lotteryAwards.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -13,32 +15,19 @@ export interface AwardRoutesOptions {
   randomIndex?: RandomIndex;
 }
 
-interface AwardQuery {
-  totalUsers: string;
-  randomUsers: string;
-  amount: string;
-}
+const awardQuerySchema = Type.Object({
+  totalUsers: positiveIntegerQuery,
+  randomUsers: positiveIntegerQuery,
+  amount: positiveIntegerQuery,
+});
 
-const awardQuerySchema = {
-  type: 'object',
-  required: ['totalUsers', 'randomUsers', 'amount'],
-  properties: {
-    totalUsers: positiveIntegerQuery,
-    randomUsers: positiveIntegerQuery,
-    amount: positiveIntegerQuery,
-  },
-} as const;
+const awardResponseSchema = Type.Object({ winners: Type.Array(Type.Integer()) });
 
-const awardResponseSchema = {
-  type: 'object',
-  required: ['winners'],
-  properties: { winners: { type: 'array', items: { type: 'integer' } } },
-} as const;
-
-export default async function awardRoutes(app: FastifyInstance, options: AwardRoutesOptions) {
+export default async function awardRoutes(fastify: FastifyInstance, options: AwardRoutesOptions) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const randomIndex = options.randomIndex ?? cryptoRandomIndex;
 
-  app.post<{ Querystring: AwardQuery }>(
+  app.post(
     '/lottery/award-random-users',
     { schema: { querystring: awardQuerySchema, response: { 200: awardResponseSchema } } },
     async (request) => {

@@ -1,6 +1,8 @@
 // The lottery (SPEC §2 'Lotereya Tizimi'): prizes (list, add, remove), a bot user's lottery
 // balance (look up, add tickets, clear tickets, reset), and the random award (./award.ts).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import {
   addLotteryTickets,
   clearLotteryTickets,
@@ -13,56 +15,53 @@ import {
   listLotteryPrizes,
 } from '../../db/repositories/lotteryPrizes.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { idParams, strictBodyTypes, toId } from '../validation.ts';
+import { countRows } from '../../db/repositories/rowPage.ts';
+import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
+import { idParams, toId } from '../validation.ts';
 import awardRoutes from './award.ts';
 import type { AwardRoutesOptions } from './award.ts';
 import { balanceSchema, chatIdParams, positiveIntegerQuery, toChatId } from './schemas.ts';
 
 export type LotteryRoutesOptions = AwardRoutesOptions;
 
-const prizeProperties = {
-  id: { type: 'integer' },
-  amount: { type: 'integer' },
-  numberOfPrize: { type: 'integer' },
-} as const;
+const prizeSchema = Type.Object({
+  id: Type.Integer(),
+  amount: Type.Integer(),
+  numberOfPrize: Type.Integer(),
+});
 
-const prizeSchema = {
-  type: 'object',
-  required: Object.keys(prizeProperties),
-  properties: prizeProperties,
-} as const;
+const positiveInteger = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
-const positiveInteger = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
-
-const prizeBodySchema = {
-  type: 'object',
-  required: ['amount', 'numberOfPrize'],
-  properties: { amount: positiveInteger, numberOfPrize: positiveInteger },
-} as const;
-
-interface PrizeBody {
-  amount: number;
-  numberOfPrize: number;
-}
-
-type ChatIdParams = { Params: { chatId: string } };
+const prizeBodySchema = Type.Object({ amount: positiveInteger, numberOfPrize: positiveInteger });
 
 const PRIZE_NOT_FOUND = 'Prize not found';
 // The production backend's 404 means "this chat has no lottery balance"; the panel shows
 // 'Foydalanuvchi topilmadi.'.
 const USER_NOT_FOUND = 'User not found';
 
-export default async function lotteryRoutes(app: FastifyInstance, options: LotteryRoutesOptions) {
+export default async function lotteryRoutes(
+  fastify: FastifyInstance,
+  options: LotteryRoutesOptions,
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/lottery/prizes',
-    { schema: { response: { 200: { type: 'array', items: prizeSchema } } } },
-    async () => listLotteryPrizes(app.db),
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: Type.Array(prizeSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, ADMIN_LIST);
+      const rows = listLotteryPrizes(app.db, page);
+      return answerPage(reply, 'prizes', page, rows, () => countRows(app.db, 'lottery_prizes'));
+    },
   );
 
-  app.post<{ Body: PrizeBody }>(
+  app.post(
     '/lottery/prizes',
     {
-      preValidation: strictBodyTypes(prizeBodySchema),
       schema: { body: prizeBodySchema, response: { 201: prizeSchema } },
     },
     async (request, reply) => {
@@ -72,16 +71,12 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/lottery/prizes/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      if (!deleteLotteryPrize(app.db, toId(request.params.id))) throw notFound(PRIZE_NOT_FOUND);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/lottery/prizes/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!deleteLotteryPrize(app.db, toId(request.params.id))) throw notFound(PRIZE_NOT_FOUND);
+    return reply.code(204).send();
+  });
 
-  app.get<ChatIdParams>(
+  app.get(
     '/lottery/balance/:chatId',
     { schema: { params: chatIdParams, response: { 200: balanceSchema } } },
     async (request) => {
@@ -92,16 +87,12 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
   );
 
   // Answers 200, not 201: the production backend does, and the row is often an existing one.
-  app.post<ChatIdParams & { Querystring: { amount: string } }>(
+  app.post(
     '/lottery/tickets/:chatId',
     {
       schema: {
         params: chatIdParams,
-        querystring: {
-          type: 'object',
-          required: ['amount'],
-          properties: { amount: positiveIntegerQuery },
-        },
+        querystring: Type.Object({ amount: positiveIntegerQuery }),
         response: { 200: balanceSchema },
       },
     },
@@ -116,7 +107,7 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
     },
   );
 
-  app.delete<ChatIdParams>(
+  app.delete(
     '/lottery/tickets/:chatId',
     { schema: { params: chatIdParams } },
     async (request, reply) => {
@@ -130,7 +121,7 @@ export default async function lotteryRoutes(app: FastifyInstance, options: Lotte
 
   // Zeroes balance and tickets but keeps the row (see repositories/lotteryBalances.ts): a later
   // GET answers 0 / 0, not 404.
-  app.delete<ChatIdParams>(
+  app.delete(
     '/lottery/balance/:chatId',
     { schema: { params: chatIdParams } },
     async (request, reply) => {

@@ -1,7 +1,10 @@
 // Oson configs (payment-provider accounts): list, get, create, replace, set primary, delete.
 // The list leaves passwords out; the single-record answers carry it for the edit form, because a
 // PUT replaces the whole record.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import {
   deleteOsonConfig,
   findOsonConfig,
@@ -13,15 +16,9 @@ import {
 } from '../../db/repositories/osonConfigs.ts';
 import type { OsonConfigFields } from '../../db/repositories/osonConfigs.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { found, recordSchema, registerRecordReads } from '../recordReads.ts';
-import {
-  idParams,
-  optionalHttpUrl,
-  requiredSecret,
-  requiredText,
-  strictBodyTypes,
-  toId,
-} from '../validation.ts';
+import { found, registerRecordReads } from '../recordReads.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
+import { idParams, optionalHttpUrl, requiredSecret, requiredText, toId } from '../validation.ts';
 
 export interface OsonConfigRoutesOptions {
   /** apiUrl of a new config that names none (config.osonDefaultApiUrl). */
@@ -29,47 +26,33 @@ export interface OsonConfigRoutesOptions {
 }
 
 const summaryProperties = {
-  id: { type: 'integer' },
-  deviceName: { type: 'string' },
-  phone: { type: 'string' },
-  deviceId: { type: 'string' },
-  apiUrl: { type: 'string' },
-  primaryConfig: { type: 'boolean' },
-} as const;
+  id: Type.Integer(),
+  deviceName: Type.String(),
+  phone: Type.String(),
+  deviceId: Type.String(),
+  apiUrl: Type.String(),
+  primaryConfig: Type.Boolean(),
+};
 
 // The list leaves the password out; one config's answer carries it.
-const summarySchema = recordSchema(summaryProperties);
-const detailSchema = recordSchema({ ...summaryProperties, password: { type: 'string' } });
+const summarySchema = Type.Object(summaryProperties);
+const detailSchema = Type.Object({ ...summaryProperties, password: Type.String() });
 
 const fieldProperties = {
-  deviceName: { type: 'string', maxLength: 128 },
-  phone: { type: 'string', maxLength: 32 },
-  password: { type: 'string', maxLength: 256 },
-  deviceId: { type: 'string', maxLength: 256 },
-  apiUrl: { type: ['string', 'null'], maxLength: 512 },
-} as const;
+  deviceName: Text(128),
+  phone: Text(32),
+  password: Text(256),
+  deviceId: Text(256),
+  apiUrl: Type.Optional(Nullable(Text(512))),
+};
 
-const createBodySchema = {
-  type: 'object',
-  required: ['deviceName', 'phone', 'password', 'deviceId'],
-  properties: fieldProperties,
-} as const;
+const createBodySchema = Type.Object(fieldProperties);
 
 // primaryConfig may come along (the panel sends the record back) but is ignored: only
 // set-primary moves the flag.
-const replaceBodySchema = {
-  ...createBodySchema,
-  properties: { ...fieldProperties, id: { type: 'integer' } },
-} as const;
+const replaceBodySchema = Type.Object({ ...fieldProperties, id: Type.Optional(Type.Integer()) });
 
-interface ConfigBody {
-  id?: number;
-  deviceName: string;
-  phone: string;
-  password: string;
-  deviceId: string;
-  apiUrl?: string | null;
-}
+type ConfigBody = Static<typeof replaceBodySchema>;
 
 const CONFIG_NOT_FOUND = 'Oson config not found';
 const PHONE_TAKEN = 'An Oson config with this phone already exists';
@@ -85,11 +68,14 @@ function readFields(body: ConfigBody, fallbackApiUrl: string): OsonConfigFields 
 }
 
 export default async function osonConfigRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: OsonConfigRoutesOptions,
 ) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerRecordReads(app, {
     path: '/oson/config',
+    resource: 'oson-configs',
+    table: 'oson_configs',
     summarySchema,
     detailSchema,
     list: listOsonConfigs,
@@ -97,10 +83,9 @@ export default async function osonConfigRoutes(
     notFoundMessage: CONFIG_NOT_FOUND,
   });
 
-  app.post<{ Body: ConfigBody }>(
+  app.post(
     '/oson/config',
     {
-      preValidation: strictBodyTypes(createBodySchema),
       schema: { body: createBodySchema, response: { 201: detailSchema } },
     },
     async (request, reply) => {
@@ -111,10 +96,9 @@ export default async function osonConfigRoutes(
     },
   );
 
-  app.put<{ Params: { id: string }; Body: ConfigBody }>(
+  app.put(
     '/oson/config/:id',
     {
-      preValidation: strictBodyTypes(replaceBodySchema),
       schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
     },
     async (request) => {
@@ -131,28 +115,24 @@ export default async function osonConfigRoutes(
     },
   );
 
-  app.put<{ Params: { id: string } }>(
+  app.put(
     '/oson/config/:id/set-primary',
     { schema: { params: idParams, response: { 200: detailSchema } } },
     async (request) =>
       found(setPrimaryOsonConfig(app.db, toId(request.params.id)), CONFIG_NOT_FOUND),
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/oson/config/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const result = deleteOsonConfig(app.db, toId(request.params.id));
-      if (!result.deleted) {
-        if (result.reason === 'not-found') throw notFound(CONFIG_NOT_FOUND);
-        if (result.reason === 'primary') {
-          throw conflict('The primary Oson config cannot be deleted');
-        }
-        throw conflict(
-          `This Oson config is used by ${result.cardCount} card(s); move or delete them first`,
-        );
+  app.delete('/oson/config/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const result = deleteOsonConfig(app.db, toId(request.params.id));
+    if (!result.deleted) {
+      if (result.reason === 'not-found') throw notFound(CONFIG_NOT_FOUND);
+      if (result.reason === 'primary') {
+        throw conflict('The primary Oson config cannot be deleted');
       }
-      return reply.code(204).send();
-    },
-  );
+      throw conflict(
+        `This Oson config is used by ${result.cardCount} card(s); move or delete them first`,
+      );
+    }
+    return reply.code(204).send();
+  });
 }

@@ -1,6 +1,9 @@
 // Platforms: list (no secrets), detail (with apiKey, for the Copy button), create, replace,
 // delete. The password is write-only: accepted on create and update, never answered.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import {
   deletePlatform,
   findPlatform,
@@ -11,63 +14,49 @@ import {
 } from '../../db/repositories/platforms.ts';
 import type { Currency, PlatformFields } from '../../db/repositories/platforms.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { found, recordSchema, registerRecordReads } from '../recordReads.ts';
-import { idParams, requiredSecret, requiredText, strictBodyTypes, toId } from '../validation.ts';
-
-const summaryProperties = {
-  id: { type: 'integer' },
-  name: { type: 'string' },
-  currency: { type: 'string' },
-  login: { type: 'string' },
-  workplaceId: { type: 'string' },
-} as const;
+import { found, registerRecordReads } from '../recordReads.ts';
+import { Nullable, OneOf, Text } from '../schemaTypes.ts';
+import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
 
 // Neither response schema names `password`, so it is never sent.
-const summarySchema = recordSchema(summaryProperties);
+const summarySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  currency: Type.String(),
+  login: Type.String(),
+  workplaceId: Type.String(),
+});
 
 // Listed in the order the answer shows them.
-const detailProperties = {
-  id: summaryProperties.id,
-  name: summaryProperties.name,
-  currency: summaryProperties.currency,
-  apiKey: { type: 'string' },
-  login: summaryProperties.login,
-  workplaceId: summaryProperties.workplaceId,
-} as const;
-
-const detailSchema = recordSchema(detailProperties);
+const detailSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  currency: Type.String(),
+  apiKey: Type.String(),
+  login: Type.String(),
+  workplaceId: Type.String(),
+});
 
 const fieldProperties = {
-  name: { type: 'string', maxLength: 100 },
-  currency: { type: 'string', pattern: '^(UZS|RUB)$', description: 'UZS or RUB' },
-  apiKey: { type: 'string', maxLength: 512 },
-  login: { type: 'string', maxLength: 128 },
-  workplaceId: { type: 'string', maxLength: 128 },
-} as const;
+  name: Text(100),
+  currency: Type.Optional(OneOf(['UZS', 'RUB'] as const, 'UZS or RUB')),
+  apiKey: Text(512),
+  login: Text(128),
+  workplaceId: Text(128),
+};
 
-const REQUIRED_FIELDS = ['name', 'apiKey', 'login', 'workplaceId'];
-
-const createBodySchema = {
-  type: 'object',
-  required: [...REQUIRED_FIELDS, 'password'],
-  properties: { ...fieldProperties, password: { type: 'string', maxLength: 256 } },
-} as const;
+const createBodySchema = Type.Object({
+  ...fieldProperties,
+  password: Text(256),
+});
 
 // On update a missing, null or blank password keeps the stored one.
-const replaceBodySchema = {
-  type: 'object',
-  required: REQUIRED_FIELDS,
-  properties: { ...fieldProperties, password: { type: ['string', 'null'], maxLength: 256 } },
-} as const;
+const replaceBodySchema = Type.Object({
+  ...fieldProperties,
+  password: Type.Optional(Nullable(Text(256))),
+});
 
-interface PlatformBody {
-  name: string;
-  currency?: Currency;
-  apiKey: string;
-  login: string;
-  workplaceId: string;
-  password?: string | null;
-}
+type PlatformBody = Static<typeof replaceBodySchema>;
 
 const PLATFORM_NOT_FOUND = 'Platform not found';
 const NAME_TAKEN = 'A platform with this name already exists';
@@ -82,9 +71,12 @@ function readFields(body: PlatformBody, fallbackCurrency: Currency): PlatformFie
   };
 }
 
-export default async function platformRoutes(app: FastifyInstance) {
+export default async function platformRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   registerRecordReads(app, {
     path: '/platforms',
+    resource: 'platforms',
+    table: 'platforms',
     summarySchema,
     detailSchema,
     list: listPlatforms,
@@ -92,10 +84,9 @@ export default async function platformRoutes(app: FastifyInstance) {
     notFoundMessage: PLATFORM_NOT_FOUND,
   });
 
-  app.post<{ Body: PlatformBody }>(
+  app.post(
     '/platforms',
     {
-      preValidation: strictBodyTypes(createBodySchema),
       schema: { body: createBodySchema, response: { 201: detailSchema } },
     },
     async (request, reply) => {
@@ -108,10 +99,9 @@ export default async function platformRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { id: string }; Body: PlatformBody }>(
+  app.put(
     '/platforms/:id',
     {
-      preValidation: strictBodyTypes(replaceBodySchema),
       schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
     },
     async (request) => {
@@ -129,12 +119,8 @@ export default async function platformRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/platforms/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      if (!deletePlatform(app.db, toId(request.params.id))) throw notFound(PLATFORM_NOT_FOUND);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/platforms/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!deletePlatform(app.db, toId(request.params.id))) throw notFound(PLATFORM_NOT_FOUND);
+    return reply.code(204).send();
+  });
 }

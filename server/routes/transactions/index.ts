@@ -1,18 +1,22 @@
-// The transaction journal: GET /transactions (the whole filtered list as the production backend
-// answers it, or one page with Content-Range in the ra-data-simple-rest convention), DELETE one,
-// and DELETE /transactions/bulk with a JSON array of ids.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The transaction journal: GET /transactions (one page with Content-Range in the
+// ra-data-simple-rest convention; without a range the newest 100 matches, as the production
+// backend answers), DELETE one, and DELETE /transactions/bulk with a JSON array of ids.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { JournalCache } from '../../db/journalCache.ts';
 import {
   countTransactions,
   deleteTransaction,
   deleteTransactions,
   listTransactions,
 } from '../../db/repositories/transactions.ts';
-import type { TransactionPage } from '../../db/repositories/transactions.ts';
-import { badRequest, notFound } from '../../errors.ts';
+import type { TransactionRecord } from '../../db/repositories/transactions.ts';
+import { notFound } from '../../errors.ts';
+import { EncodedBodies } from '../encodedAnswer.ts';
+import { pageTotal, sendContentRange } from '../listPage.ts';
 import { idParams, toId } from '../validation.ts';
 import { listQuerySchema, readListQuery } from './listQuery.ts';
-import type { ListQuery } from './listQuery.ts';
 import { transactionSchema } from './schemas.ts';
 
 export interface TransactionRoutesOptions {
@@ -25,84 +29,79 @@ export const MAX_BULK_IDS = 1000;
 
 const TRANSACTION_NOT_FOUND = 'Transaction not found';
 
-const bulkBodySchema = {
-  type: 'array',
-  minItems: 1,
-  maxItems: MAX_BULK_IDS,
-  items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-} as const;
+// Bodies are not coerced (plugins/validation.ts): ["7"] or a lone 7 is refused, not read as [7].
+// `title` names the body in messages ("ids.2: must be a positive integer").
+const bulkBodySchema = Type.Array(
+  Type.Integer({
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'a positive integer',
+    errorMessages: { type: 'must be a positive integer' },
+  }),
+  {
+    title: 'ids',
+    minItems: 1,
+    maxItems: MAX_BULK_IDS,
+    errorMessages: {
+      type: 'must be a JSON array of transaction ids',
+      minItems: 'must list at least one id',
+      maxItems: `must list at most ${MAX_BULK_IDS} ids`,
+    },
+  },
+);
 
-/**
- * Checks the body before Ajv, whose type coercion would turn ["7"] into [7] and a lone 7 into
- * [7]; a list of ids must be exactly that. Messages name the offending item ("ids.2: ...").
- */
-async function strictIdList(request: FastifyRequest): Promise<void> {
-  const ids: unknown = request.body;
-  if (!Array.isArray(ids)) throw badRequest('ids: must be a JSON array of transaction ids');
-  if (ids.length === 0) throw badRequest('ids: must list at least one id');
-  if (ids.length > MAX_BULK_IDS) throw badRequest(`ids: must list at most ${MAX_BULK_IDS} ids`);
-  ids.forEach((id, index) => {
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
-      throw badRequest(`ids.${index}: must be a positive integer`);
-    }
-  });
+interface JournalPage {
+  rows: TransactionRecord[];
+  total: number;
+  /** The rows serialised and compressed once (encodedAnswer.ts). */
+  bodies: EncodedBodies;
 }
 
-// "transactions 0-24/319"; a page past the end sends no rows and says so the way RFC 9110 does
-// for an unsatisfiable range: "transactions */319".
-function contentRange(page: TransactionPage, sent: number, total: number): string {
-  if (sent === 0) return `transactions */${total}`;
-  return `transactions ${page.offset}-${page.offset + sent - 1}/${total}`;
-}
+/** Pages kept until the journal changes; at most this many (each at most 1000 rows). */
+const CACHED_PAGES = 64;
 
 export default async function transactionRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   options: TransactionRoutesOptions,
 ) {
-  app.get<{ Querystring: ListQuery }>(
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const zone = options.businessTimeZone;
+  // The panel and the journal screen ask for the same first pages again and again; a search
+  // (q) counts by reading the journal, which is worth not repeating.
+  const pages = new JournalCache<JournalPage>(app.db, CACHED_PAGES);
+
+  app.get(
     '/transactions',
     {
       schema: {
         querystring: listQuerySchema,
-        response: { 200: { type: 'array', items: transactionSchema } },
+        response: { 200: Type.Array(transactionSchema) },
       },
     },
     async (request, reply) => {
-      const zone = options.businessTimeZone;
       const { filter, sort, page } = readListQuery(request.query);
-      const rows = listTransactions(app.db, filter, zone, sort, page);
-      if (page) {
-        // A short page that holds rows is the last one: its end is the total, no count needed.
-        const total =
-          rows.length > 0 && rows.length < page.limit
-            ? page.offset + rows.length
-            : countTransactions(app.db, filter, zone);
-        reply.header('content-range', contentRange(page, rows.length, total));
-        reply.header('access-control-expose-headers', 'Content-Range');
-      }
-      return rows;
+      const { rows, total, bodies } = pages.get(JSON.stringify({ filter, sort, page }), () => {
+        const found = listTransactions(app.db, filter, zone, sort, page);
+        const count = () => countTransactions(app.db, filter, zone);
+        const value = { rows: found, total: pageTotal(page, found.length, count) };
+        return { value: { ...value, bodies: new EncodedBodies(found) } };
+      });
+      sendContentRange(reply, 'transactions', page, rows.length, total);
+      bodies.send(request, reply);
     },
   );
 
   // A static path: Fastify's router prefers it to /transactions/:id whatever the order.
-  app.delete<{ Body: number[] }>(
-    '/transactions/bulk',
-    { preValidation: strictIdList, schema: { body: bulkBodySchema } },
-    async (request, reply) => {
-      const deleted = deleteTransactions(app.db, [...new Set(request.body)]);
-      if (deleted === 0) throw notFound('None of these transactions exist');
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/transactions/bulk', { schema: { body: bulkBodySchema } }, async (request, reply) => {
+    const deleted = deleteTransactions(app.db, [...new Set(request.body)]);
+    if (deleted === 0) throw notFound('None of these transactions exist');
+    return reply.code(204).send();
+  });
 
-  app.delete<{ Params: { id: string } }>(
-    '/transactions/:id',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      if (!deleteTransaction(app.db, toId(request.params.id))) {
-        throw notFound(TRANSACTION_NOT_FOUND);
-      }
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/transactions/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!deleteTransaction(app.db, toId(request.params.id))) {
+      throw notFound(TRANSACTION_NOT_FOUND);
+    }
+    return reply.code(204).send();
+  });
 }

@@ -1,6 +1,8 @@
 // The query of GET /transactions: its schema (filters checked by Ajv, with field-naming 400s) and
 // the reading of what Ajv cannot check: real calendar dates, and the JSON `range`
-// and `sort` of the ra-data-simple-rest convention.
+// and `sort` of the ra-data-simple-rest convention. Without a range: the newest 100 matches.
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
 import { parseCalendarDate } from '../../businessTime.ts';
 import type { TransactionFilter } from '../../db/repositories/transactionFilters.ts';
 import {
@@ -10,94 +12,55 @@ import {
   TRANSACTION_TYPES,
 } from '../../db/repositories/transactions.ts';
 import type {
-  TransactionPage,
   TransactionSort,
   TransactionSortField,
   TransactionStatus,
   TransactionType,
 } from '../../db/repositories/transactions.ts';
 import { badRequest } from '../../errors.ts';
+import { GROWING_LIST, parseJson, rangeProperty, readPage } from '../listPage.ts';
+import type { Page } from '../listPage.ts';
+import { Text } from '../schemaTypes.ts';
 
-/** At most this many rows per page (range end - start + 1). */
-export const MAX_PAGE_ROWS = 1000;
+export { MAX_PAGE_ROWS, parseRange } from '../listPage.ts';
 
 // An empty value counts as absent, as with the production backend (the panel omits empty
 // filters anyway); anything else must be valid. Strings, not integers: Ajv's coercion would
 // accept "0x10" or "1e3". `description` completes the 400 message.
-const optionalId = {
-  type: 'string',
+const optionalId = Type.String({
   pattern: '^([1-9][0-9]{0,14})?$',
   description: 'a positive integer',
-} as const;
+});
 
 const oneOf = (values: readonly string[]) =>
-  ({
-    type: 'string',
+  Type.String({
     pattern: `^(${values.join('|')})?$`,
     description: `one of ${values.join(', ')}`,
-  }) as const;
+  });
 
-export const listQuerySchema = {
-  type: 'object',
-  properties: {
-    cardId: optionalId,
-    platformId: optionalId,
-    status: oneOf(TRANSACTION_STATUSES),
-    type: oneOf(TRANSACTION_TYPES),
-    q: { type: 'string', maxLength: 100 },
-    dateFrom: { type: 'string', maxLength: 32 },
-    dateTo: { type: 'string', maxLength: 32 },
-    range: { type: 'string', maxLength: 64 },
-    sort: { type: 'string', maxLength: 64 },
-  },
-} as const;
+export const listQuerySchema = Type.Object({
+  cardId: Type.Optional(optionalId),
+  platformId: Type.Optional(optionalId),
+  status: Type.Optional(oneOf(TRANSACTION_STATUSES)),
+  type: Type.Optional(oneOf(TRANSACTION_TYPES)),
+  q: Type.Optional(Text(100)),
+  dateFrom: Type.Optional(Text(32)),
+  dateTo: Type.Optional(Text(32)),
+  range: Type.Optional(rangeProperty),
+  sort: Type.Optional(Text(64)),
+});
 
-export interface ListQuery {
-  cardId?: string;
-  platformId?: string;
-  status?: string;
-  type?: string;
-  q?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  range?: string;
-  sort?: string;
-}
+export type ListQuery = Static<typeof listQuerySchema>;
 
 export interface ListRequest {
   filter: TransactionFilter;
   sort: TransactionSort;
-  /** Present in paging mode (a `range` was given). */
-  page?: TransactionPage;
+  /** The `range` asked for, or the default page (the newest 100). */
+  page: Page;
 }
 
 const present = (value: string | undefined) => (value ? value : undefined);
 const optionalNumber = (value: string | undefined) => (value ? Number(value) : undefined);
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-const RANGE_RULE = `must be [start, end]: integers, 0 <= start <= end, at most ${MAX_PAGE_ROWS} rows`;
-
-/** `[0, 24]` (both inclusive) -> offset 0, limit 25. */
-export function parseRange(text: string): TransactionPage {
-  const range = parseJson(text);
-  if (
-    !Array.isArray(range) ||
-    range.length !== 2 ||
-    !range.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0) ||
-    range[0] > range[1] ||
-    range[1] - range[0] >= MAX_PAGE_ROWS
-  ) {
-    throw badRequest(`range: ${RANGE_RULE}`);
-  }
-  return { offset: range[0], limit: range[1] - range[0] + 1 };
-}
 
 const SORT_RULE = `must be [field, "ASC" or "DESC"], field one of ${TRANSACTION_SORT_FIELDS.join(', ')}`;
 
@@ -136,6 +99,6 @@ export function readListQuery(query: ListQuery): ListRequest {
   return {
     filter,
     sort: query.sort ? parseSort(query.sort) : NEWEST_FIRST,
-    page: query.range ? parseRange(query.range) : undefined,
+    page: readPage(query.range, GROWING_LIST),
   };
 }

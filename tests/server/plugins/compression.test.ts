@@ -69,4 +69,14 @@ describe('compression', () => {
     const history = JSON.parse(gunzipSync(response.rawPayload).toString()) as unknown[];
     expect(history.length).toBeGreaterThanOrEqual(10);
   });
+
+  it('compresses list pages and still sends their Content-Range', async () => {
+    const response = await app.inject({
+      url: '/api/admin/login?range=[0,4]',
+      headers: { authorization: auth, 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-range']).toMatch(/^login-history 0-4\/\d+$/);
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveLength(5);
+  });
 });

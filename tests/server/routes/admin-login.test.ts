@@ -58,6 +58,53 @@ describe('GET /api/admin/login', () => {
       headers: { authorization: auth },
     });
     expect(response.json()).toEqual([]);
+    expect(response.headers['content-range']).toBe('login-history */0');
+  });
+
+  it('pages the history: the newest 100 without a range, any range up to 1000, Content-Range', async () => {
+    const start = Date.parse('2025-01-01T00:00:00.000Z');
+    for (let index = 0; index < 150; index += 1) {
+      insertLoginRecord(app.db, {
+        username: `user${index}`,
+        userAgent: 'UA',
+        ipAddress: '1.2.3.4',
+        deviceName: 'Mac',
+        city: '',
+        country: '',
+        loginTime: new Date(start + index * 60_000).toISOString(),
+      });
+    }
+    const get = (query = '') =>
+      app.inject({ url: `/api/admin/login${query}`, headers: { authorization: auth } });
+    const names = (response: { json: () => Array<{ username: string }> }) =>
+      response.json().map((record) => record.username);
+
+    const first = await get();
+    expect(first.headers['content-range']).toBe('login-history 0-99/150');
+    expect(first.headers['access-control-expose-headers']).toBe('Content-Range');
+    expect(names(first)).toHaveLength(100);
+    expect(names(first)[0]).toBe('user149');
+    const last = await get('?range=[140,199]');
+    expect(last.headers['content-range']).toBe('login-history 140-149/150');
+    expect(names(last)).toEqual([
+      'user9',
+      'user8',
+      'user7',
+      'user6',
+      'user5',
+      'user4',
+      'user3',
+      'user2',
+      'user1',
+      'user0',
+    ]);
+    expect((await get('?range=[0,999]')).json()).toHaveLength(150);
+
+    for (const range of ['[0,1000]', '[5,1]', 'all']) {
+      const refused = await get(`?range=${encodeURIComponent(range)}`);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/^range: must be/);
+    }
   });
 });
 

@@ -1,7 +1,9 @@
-// GET /api/transactions without paging: every row newest first in the production field names,
-// each filter alone and combined, and a 400 naming the field for every malformed filter.
+// GET /api/transactions without a range: the newest 100 matches (every row of the sample) in the
+// production field names with Content-Range, each filter alone and combined, a 400 naming the
+// field for every malformed filter, and pages kept until the journal changes.
 import { describe, expect, it } from 'vitest';
 import { listSamplePerTest } from './journalFixture.ts';
+import { addRows, journalRow } from './transactionFixtures.ts';
 import type { Row } from './transactionSamples.ts';
 
 const sample = listSamplePerTest();
@@ -12,7 +14,7 @@ describe('GET /api/transactions without paging', () => {
   it('answers every row, newest first (ties by id), in the production field names', async () => {
     const response = await call('GET', '/api/transactions');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-range']).toBeUndefined();
+    expect(response.headers['content-range']).toBe('transactions 0-5/6');
     const rows = response.json<Row[]>();
     expect(rows.map((row) => row.id)).toEqual(pick(r6, r4, r3, r2, r5, r1));
     expect(rows.find((row) => row.id === sample.ids[r2])).toEqual({
@@ -92,5 +94,34 @@ describe('GET /api/transactions without paging', () => {
 describe('authentication', () => {
   it('answers 401 without credentials', async () => {
     expect((await sample.app.inject({ url: '/api/transactions' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/transactions default page and cache', () => {
+  it('answers the newest 100 matches without a range, Content-Range giving the total', async () => {
+    const added = addRows(
+      sample.app.db,
+      Array.from({ length: 150 }, (_, index) =>
+        journalRow({ createdAt: new Date(Date.UTC(2025, 5, 1) + index * 60_000).toISOString() }),
+      ),
+    );
+    const response = await call('GET', '/api/transactions');
+    expect(response.headers['content-range']).toBe('transactions 0-99/156');
+    expect(response.json<Row[]>().map((row) => row.id)).toEqual(added.slice(50).reverse());
+    const approved = await call('GET', '/api/transactions?status=APPROVED');
+    expect(approved.headers['content-range']).toBe('transactions 0-99/153');
+    expect(approved.json<Row[]>()).toHaveLength(100);
+  });
+
+  it('serves a repeated page from the cache until the journal changes', async () => {
+    const names = async () =>
+      (await call('GET', '/api/transactions')).json<Row[]>().map((row) => row.fullName);
+    const before = await names();
+    // Renames a row without the version trigger: only a recomputed page would show it.
+    sample.app.db.exec('DROP TRIGGER journal_version_update');
+    sample.app.db.exec("UPDATE transactions SET full_name = 'Renamed'");
+    expect(await names()).toEqual(before);
+    addRows(sample.app.db, [journalRow({ fullName: 'New', createdAt: '2026-01-01T00:00:00Z' })]);
+    expect(await names()).toEqual(['New', ...before.map(() => 'Renamed')]);
   });
 });
