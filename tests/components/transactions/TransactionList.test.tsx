@@ -152,6 +152,8 @@ describe('TransactionList', () => {
     const field = screen.getByRole('button', { name: "Sana Sana oralig'i" });
     await user.click(field);
     const calendar = await screen.findByRole('dialog');
+    // The month grid comes in a chunk of its own.
+    await within(calendar).findAllByRole('grid');
     const days = within(calendar)
       .getAllByRole('gridcell')
       .filter((cell) => !cell.hasAttribute('data-outside') && !cell.hasAttribute('data-disabled'));
