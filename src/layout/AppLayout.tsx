@@ -28,8 +28,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppBar onOpenMenu={() => setDrawerOpen(true)} />
       <NavigationProgress />
       <div className="flex">
-        <aside className="sticky top-15 hidden h-[calc(100vh-3.75rem)] w-60 shrink-0 overflow-y-auto border-r border-border bg-surface lg:block">
-          <AppMenu />
+        {/* The column runs the page's whole height; the menu in it stays in view. */}
+        <aside className="hidden w-60 shrink-0 border-r border-border bg-surface lg:block">
+          <div className="sticky top-15 max-h-[calc(100vh-3.75rem)] overflow-y-auto">
+            <AppMenu />
+          </div>
         </aside>
         <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
         <main className="min-w-0 flex-1 px-3 pb-6 sm:px-6">

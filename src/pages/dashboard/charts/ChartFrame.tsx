@@ -60,6 +60,9 @@ export function ChartFrame(props: ChartFrameProps) {
           width={width}
           height={height}
           viewBox={`0 0 ${width} ${height}`}
+          // The last axis label is centred on the plot's right edge; it may reach into the
+          // card's padding instead of being cut ("24-1").
+          overflow="visible"
           className="block w-full rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
           {...navigation.svgProps}
         >
