@@ -19,8 +19,6 @@ export function CurrentRates() {
   const rates = useQuery({
     queryKey: LATEST_RATES_KEY,
     queryFn: () => dataProvider.getLatestRates(),
-    // A 404 is an answer, not a hiccup: show it at once instead of retrying.
-    retry: false,
   });
 
   if (rates.isPending) {

@@ -11,22 +11,18 @@ export function useDashboardStats(range: StatsRange) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const bounds = [range.startDate ?? null, range.endDate ?? null];
 
-  // No automatic retries: the screen has its own retry button, and a 401 should reach
-  // react-admin's logout at once rather than after several attempts.
   const stats = useQuery({
     queryKey: ['dashboard', 'stats', ...bounds],
     queryFn: async () =>
       (await takeEarlyStats<DashboardStats>('stats', range)) ??
       dataProvider.getDashboardStats(range),
     placeholderData: keepPreviousData,
-    retry: false,
   });
   const bonus = useQuery({
     queryKey: ['dashboard', 'bonus', ...bounds],
     queryFn: async () =>
       (await takeEarlyStats<Figure>('bonus', range)) ?? dataProvider.getTotalBonusAmount(range),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 
   const refetch = () => {

@@ -21,8 +21,6 @@ export function HumoAccountList({ onChanged }: { onChanged: () => void }) {
   const accounts = useQuery({
     queryKey: HUMO_ACCOUNTS_KEY,
     queryFn: () => dataProvider.humoActiveAccounts(),
-    // The helper is slow to fail (a forwarded 500): say so at once rather than retry for seconds.
-    retry: false,
   });
   const refreshLabel = translate('app.humo.refresh');
 

@@ -37,7 +37,6 @@ export function BalanceLookup() {
     queryKey: balanceKey(chatId ?? ''),
     queryFn: () => dataProvider.getLotteryBalance(chatId ?? ''),
     enabled: chatId !== null,
-    retry: false,
   });
 
   function handleSubmit(event: FormEvent) {

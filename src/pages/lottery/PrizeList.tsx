@@ -34,8 +34,6 @@ export function PrizeList() {
   const prizes = useQuery({
     queryKey: PRIZES_KEY,
     queryFn: () => dataProvider.getPrizes(),
-    // Show a failure at once instead of retrying for seconds behind a skeleton.
-    retry: false,
   });
 
   const remove = useMutation({

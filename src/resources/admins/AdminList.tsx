@@ -16,17 +16,10 @@ import { ADMIN_TOAST_MS } from './toast';
 export function AdminList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetList<AdminChat>(
-    'admins',
-    {
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'chatId', order: 'ASC' },
-    },
-    {
-      // As react-admin's own lists: show a failure at once instead of retrying for seconds.
-      retry: false,
-    },
-  );
+  const { data, isPending, error } = useGetList<AdminChat>('admins', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'chatId', order: 'ASC' },
+  });
 
   useEffect(() => {
     if (error) notify('app.admins.loadError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });

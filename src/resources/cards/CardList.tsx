@@ -15,11 +15,10 @@ import { TileGrid, TileScreenHeading } from '../TileGrid';
 export function CardList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetList<AdminCard>(
-    'cards',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' } },
-    { retry: false },
-  );
+  const { data, isPending, error } = useGetList<AdminCard>('cards', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
   // undefined: no dialog; null: a new card; a card: editing it.
   const [editing, setEditing] = useState<AdminCard | null | undefined>(undefined);
   // The server's own reason (e.g. the last card of the primary account), else the spec's.

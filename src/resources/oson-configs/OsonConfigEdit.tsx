@@ -40,7 +40,6 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
     // Ids are numbers; a non-numeric path gives NaN, which the server answers as not found.
     { id: Number(id) },
     {
-      retry: false,
       // The list primes this cache with records that lack the password: always read the server.
       refetchOnMount: 'always',
     },

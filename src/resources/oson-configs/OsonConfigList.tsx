@@ -30,16 +30,11 @@ export function OsonConfigList() {
   const queryClient = useQueryClient();
   // One Set Primary at a time: two racing calls would leave the flag wherever the last landed.
   const [settingPrimary, setSettingPrimary] = useState(false);
-  const { data, isPending, error, refetch } = useGetList<OsonConfig>(
-    'oson-configs',
-    {
-      // Accounts are few: the whole list on one page, oldest first, as the server keeps them.
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'id', order: 'ASC' },
-    },
-    // As react-admin's own lists: show a failure at once instead of retrying for seconds.
-    { retry: false },
-  );
+  const { data, isPending, error, refetch } = useGetList<OsonConfig>('oson-configs', {
+    // Accounts are few: the whole list on one page, oldest first, as the server keeps them.
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'id', order: 'ASC' },
+  });
 
   useEffect(() => {
     if (error) {

@@ -32,7 +32,7 @@ export function PlatformFormDialog({ platformId, onClose }: PlatformFormDialogPr
   const detail = useGetOne<Platform>(
     'platforms',
     { id: platformId ?? 0 },
-    { enabled: !isNew, retry: false, gcTime: 0 },
+    { enabled: !isNew, gcTime: 0 },
   );
   const [values, setValues] = useState<PlatformFormValues>(EMPTY_PLATFORM);
   const [showPassword, setShowPassword] = useState(false);

@@ -16,11 +16,10 @@ import { TileGrid, TileScreenHeading } from '../TileGrid';
 export function PlatformList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetList<Platform>(
-    'platforms',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' } },
-    { retry: false },
-  );
+  const { data, isPending, error } = useGetList<Platform>('platforms', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   // undefined: no dialog; null: a new platform; a number: editing that platform.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const deletion = useConfirmedDelete<Platform>('platforms', {

@@ -17,8 +17,8 @@ export interface FilterChoices {
 }
 
 export function useFilterChoices(): FilterChoices {
-  const cards = useGetList<AdminCard>('cards', ALL_ROWS, { retry: false });
-  const platforms = useGetList<Platform>('platforms', ALL_ROWS, { retry: false });
+  const cards = useGetList<AdminCard>('cards', ALL_ROWS);
+  const platforms = useGetList<Platform>('platforms', ALL_ROWS);
   return {
     cards: (cards.data ?? []).map((card) => ({
       value: String(card.id),

@@ -4,6 +4,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
+import { createQueryClient } from '../../../src/providers/queryClient';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import uz from '../../../i18n/uz';
 import { OsonConfigList } from '../../../src/resources/oson-configs/OsonConfigList';
@@ -25,6 +26,7 @@ export function renderOsonRoutes(path: string, dataProvider: object) {
         dataProvider={dataProvider as DataProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
+        queryClient={createQueryClient()}
       >
         {/* Same shape as App.tsx: the static "new" wins over ":id". */}
         <Routes>
