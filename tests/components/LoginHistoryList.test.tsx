@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { LoginHistoryList } from '../../src/resources/login-devices/LoginHistoryList';
 import { renderWithAdmin } from '../fixtures/renderWithAdmin';

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // The shell on the new UI layer: the spec's menu groups, keyboard moves, the theme switch and
 // the progress shown the moment a route changes.
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../../src/layout/AppLayout';
@@ -105,14 +105,13 @@ describe('navigation progress', () => {
           arrive = () => resolve({ default: () => <h1>Lotereya Tizimi</h1> });
         }),
     );
+    // As in the app, the layout's own boundary is the one a screen on its way suspends to.
     renderWithCore(
       <AppLayout>
-        <Suspense fallback={null}>
-          <Routes>
-            <Route path="/" element={<h1>Boshqaruv Paneli</h1>} />
-            <Route path="/lottery" element={<Slow />} />
-          </Routes>
-        </Suspense>
+        <Routes>
+          <Route path="/" element={<h1>Boshqaruv Paneli</h1>} />
+          <Route path="/lottery" element={<Slow />} />
+        </Routes>
       </AppLayout>,
     );
     // Once the start-up reads (the identity) are done, nothing is in progress.

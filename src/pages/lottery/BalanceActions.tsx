@@ -16,7 +16,7 @@ import type { AppDataProvider } from '../../providers/dataProvider';
 import type { LotteryBalance } from '../../providers/lottery';
 import { parsePositiveInt, ticketCountProblem } from './lotteryRules';
 import { balanceKey } from './queryKeys';
-import { keepDigits } from '../../lib/numericInput';
+import { keepDigits, keepTyped } from '../../lib/numericInput';
 
 type Confirming = 'tickets' | 'reset' | null;
 
@@ -89,7 +89,7 @@ export function BalanceActions({ chatId, balance }: { chatId: string; balance: L
           label={translate('app.lottery.balance.ticketCount')}
           name="tickets"
           value={count}
-          onChange={(event) => setCount(keepDigits(event.target.value))}
+          onChange={(event) => setCount(keepTyped(event.target, keepDigits))}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
           sx={{ flex: '1 1 120px' }}

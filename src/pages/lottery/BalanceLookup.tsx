@@ -18,7 +18,7 @@ import { chatIdProblem } from '../../resources/admins/chatId';
 import { BalanceActions } from './BalanceActions';
 import { statusOf } from './lotteryRules';
 import { balanceKey } from './queryKeys';
-import { keepChatId } from '../../lib/numericInput';
+import { keepChatId, keepTyped } from '../../lib/numericInput';
 
 const PROBLEM_KEYS = {
   required: 'app.lottery.balance.chatIdRequired',
@@ -68,7 +68,7 @@ export function BalanceLookup() {
           label={translate('app.lottery.balance.chatId')}
           name="chatId"
           value={input}
-          onChange={(event) => setInput(keepChatId(event.target.value))}
+          onChange={(event) => setInput(keepTyped(event.target, keepChatId))}
           helperText={translate('app.lottery.balance.chatIdHelp')}
           size="small"
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}

@@ -10,7 +10,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { parsePositiveInt, prizeProblem } from './lotteryRules';
 import { PRIZES_KEY } from './queryKeys';
-import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
+import { keepDigits, keepGroupedDigits, keepTyped } from '../../lib/numericInput';
 
 export function PrizeForm() {
   const translate = useTranslate();
@@ -58,7 +58,7 @@ export function PrizeForm() {
         label={translate('app.lottery.prizes.amount')}
         name="amount"
         value={amount}
-        onChange={(event) => setAmount(keepGroupedDigits(event.target.value))}
+        onChange={(event) => setAmount(keepTyped(event.target, keepGroupedDigits))}
         required
         size="small"
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
@@ -68,7 +68,7 @@ export function PrizeForm() {
         label={translate('app.lottery.prizes.count')}
         name="numberOfPrize"
         value={count}
-        onChange={(event) => setCount(keepDigits(event.target.value))}
+        onChange={(event) => setCount(keepTyped(event.target, keepDigits))}
         required
         size="small"
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}

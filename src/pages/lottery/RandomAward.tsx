@@ -16,7 +16,7 @@ import { serverMessageOf } from '../../providers/httpClient';
 import type { RandomAward as RandomAwardInput } from '../../providers/lottery';
 import { awardProblem, parsePositiveInt, statusOf, type AwardInput } from './lotteryRules';
 import { BALANCE_KEY } from './queryKeys';
-import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
+import { keepDigits, keepGroupedDigits, keepTyped } from '../../lib/numericInput';
 
 const EMPTY: AwardInput = { totalUsers: '', randomUsers: '', amount: '' };
 const FIELDS: { name: keyof AwardInput; label: string; keep: (input: string) => string }[] = [
@@ -88,7 +88,7 @@ export function RandomAward() {
             name={name}
             value={values[name]}
             onChange={(event) =>
-              setValues((current) => ({ ...current, [name]: keep(event.target.value) }))
+              setValues((current) => ({ ...current, [name]: keepTyped(event.target, keep) }))
             }
             required
             size="small"

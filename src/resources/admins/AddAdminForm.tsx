@@ -7,7 +7,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { chatIdProblem } from './chatId';
 import { ADMIN_TOAST_MS } from './toast';
-import { keepChatId } from '../../lib/numericInput';
+import { keepChatId, keepTyped } from '../../lib/numericInput';
 
 export function AddAdminForm() {
   const translate = useTranslate();
@@ -54,7 +54,7 @@ export function AddAdminForm() {
         label={translate('app.admins.chatId')}
         name="chatId"
         value={chatId}
-        onChange={(event) => setChatId(keepChatId(event.target.value))}
+        onChange={(event) => setChatId(keepTyped(event.target, keepChatId))}
         error={!!fieldError}
         helperText={translate(fieldError ?? 'app.admins.chatIdHelp')}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}

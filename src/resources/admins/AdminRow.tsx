@@ -1,5 +1,5 @@
 // One admin: chat ID, the notification switch (optimistic, reverted on failure) and delete.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
@@ -24,6 +24,11 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
   // the answer, which is wrong for a setting admins rely on.
   const [pendingValue, setPendingValue] = useState<boolean | null>(null);
   const on = pendingValue ?? admin.receiveNotifications;
+  // After a success the shown value is kept until the list's record has it too: the two
+  // updates may be drawn in separate renders, and the switch must not flick back in between.
+  useEffect(() => {
+    if (pendingValue === admin.receiveNotifications) setPendingValue(null);
+  }, [pendingValue, admin.receiveNotifications]);
   const statusLabel = translate(on ? 'app.admins.notificationsOn' : 'app.admins.notificationsOff');
 
   function toggle() {
@@ -35,7 +40,6 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setPendingValue(null);
           notify(next ? 'app.admins.enabledMessage' : 'app.admins.disabledMessage', {
             type: 'info',
             autoHideDuration: ADMIN_TOAST_MS,

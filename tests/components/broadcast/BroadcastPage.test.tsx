@@ -2,7 +2,7 @@
 // The Broadcast page end to end over the real dataProvider and a fake fetch: validation
 // messages, the preview, both submit labels, the request body, reset, errors and 5-s toasts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { BroadcastPage } from '../../../src/pages/broadcast';
 import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
@@ -236,9 +236,13 @@ describe('BroadcastPage', () => {
     await user.click(sendNow());
     expect(await screen.findByText(shown)).toBeInTheDocument();
     // Still there after react-admin's default 4 s.
-    await act(async () => vi.advanceTimersByTime(4300));
+    await act(async () => {
+      vi.advanceTimersByTime(4300);
+    });
     expect(screen.getByText(shown)).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(1700));
+    await act(async () => {
+      vi.advanceTimersByTime(1700);
+    });
     await waitFor(() => expect(screen.queryByText(shown)).not.toBeInTheDocument());
   });
 });

@@ -2,7 +2,7 @@
 // The broadcast preview renders admin-typed HTML: a corpus of XSS payloads goes through the real
 // preview component, and every one must come out inert (SPEC §2 Broadcast; DOMPurify allow-list).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 import { BroadcastPreview } from '../../../src/pages/broadcast/BroadcastPreview';
 import { PREVIEW_ALLOWED_TAGS, toPreviewHtml } from '../../../src/pages/broadcast/previewHtml';
 import { renderWithAdmin } from '../../fixtures/renderWithAdmin';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { CurrencyPage } from '../../../src/pages/currency';
 import { formatDateTime } from '../../../src/lib/dates';
@@ -149,9 +149,13 @@ describe('CurrencyPage', () => {
     expect(screen.getByText('1 RUB = 123,45 UZS')).toBeInTheDocument();
     expect(provider.getLatestRates).toHaveBeenCalledTimes(2);
     expect(fields().uzsToRub).toHaveValue('');
-    await act(async () => vi.advanceTimersByTime(2500));
+    await act(async () => {
+      vi.advanceTimersByTime(2500);
+    });
     expect(screen.getByText(UPDATED)).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(600));
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
     expect(screen.queryByText(UPDATED)).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import { DashboardCharts } from '../../../src/pages/dashboard/DashboardCharts';
 import type { DashboardStats } from '../../../src/providers/dashboard';
 import { renderWithCore } from '../../fixtures/renderWithCore';
@@ -90,7 +90,7 @@ describe('DashboardCharts', () => {
         light.container.querySelectorAll('[data-chart="statuses"] path[data-mark="slice"]'),
       ).toHaveLength(4),
     );
-    const fills = (root: HTMLElement) =>
+    const fills = (root: Element) =>
       [...root.querySelectorAll('[data-chart="statuses"] path[data-mark="slice"]')].map((p) =>
         p.getAttribute('fill'),
       );

@@ -2,7 +2,7 @@
 // The dashboard shows the figures the start-up code asked for, without asking again. Its own file:
 // the early answers are module state, taken by the first dashboard that renders.
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { DashboardView } from '../../../src/pages/dashboard/Dashboard';
 import { requestEarlyStats } from '../../../src/pages/dashboard/earlyStats';
 import type { DashboardStats } from '../../../src/providers/dashboard';

@@ -2,7 +2,7 @@
 // The Humo login wizard over the real dataProvider and a production-like fake backend: the
 // two- and three-step paths, required fields, server messages and errors at every step.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { HumoPage } from '../../../src/pages/humo';
 import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
@@ -195,9 +195,13 @@ describe('Humo login wizard', () => {
     await user.click(sendCode());
     expect(await screen.findByText('Failed to forward request')).toBeInTheDocument();
     // Still there after react-admin's default 4 s.
-    await act(async () => vi.advanceTimersByTime(4300));
+    await act(async () => {
+      vi.advanceTimersByTime(4300);
+    });
     expect(screen.getByText('Failed to forward request')).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(1700));
+    await act(async () => {
+      vi.advanceTimersByTime(1700);
+    });
     await waitFor(() =>
       expect(screen.queryByText('Failed to forward request')).not.toBeInTheDocument(),
     );

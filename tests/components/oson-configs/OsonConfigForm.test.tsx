@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Oson config form on its create (/oson-configs/new) and edit (/oson-configs/{id}) pages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import {
   DEFAULT_RUNTIME_CONFIG,

@@ -1,7 +1,7 @@
 // Renders the Oson screens at a path, inside react-admin's context (Uzbek catalogue, in-memory
 // store, toasts) under a memory router, so tests can follow navigation. The shared
 // renderWithAdmin lets AdminContext create its own router, which a test cannot steer.
-import { render } from '@testing-library/react';
+import { render } from '@testing-library/preact';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminContext, Notification, memoryStore, type DataProvider } from 'react-admin';
 import { createQueryClient } from '../../../src/providers/queryClient';

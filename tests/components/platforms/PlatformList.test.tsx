@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { PlatformList } from '../../../src/resources/platforms/PlatformList';
 import { ApiKeyMissingError } from '../../../src/providers/resources/platforms';
@@ -71,9 +71,13 @@ describe('PlatformList', () => {
     await act(async () => release('fresh-key'));
     expect(await screen.findByRole('button', { name: 'Copied!: 1xBet UZ' })).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('fresh-key');
-    await act(async () => vi.advanceTimersByTime(1900));
+    await act(async () => {
+      vi.advanceTimersByTime(1900);
+    });
     expect(screen.getByRole('button', { name: 'Copied!: 1xBet UZ' })).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(200));
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.getByRole('button', { name: 'Copy API Key: 1xBet UZ' })).toBeInTheDocument();
   });
 

@@ -2,13 +2,13 @@
 // The dashboard's SVG charts: named by their summaries, one mark per figure, and a tooltip that
 // follows the keyboard and the mouse.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { PlatformChart, RequestsChart, StatusChart } from '../../../../src/pages/dashboard/charts';
 import { renderWithAdmin } from '../../../fixtures/renderWithAdmin';
 
-const tooltip = (root: HTMLElement) => root.querySelector('[aria-live="polite"]')!;
-const lines = (root: HTMLElement) =>
+const tooltip = (root: Element) => root.querySelector('[aria-live="polite"]')!;
+const lines = (root: Element) =>
   [...tooltip(root).children].map((line) => line.textContent?.replace(/\u00a0/g, ' '));
 
 describe('RequestsChart', () => {
