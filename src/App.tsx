@@ -1,5 +1,5 @@
 // The one admin composition: providers, resources, the spec's custom routes and the catch-all.
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'ra-core';
 import { apiClient } from './auth/api';
@@ -14,9 +14,9 @@ import { createQueryClient } from './providers/queryClient';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
-import { lazyMuiScreen, preloadScreens } from './lazyScreen';
+import { lazyMuiScreen, lazyScreen } from './lazyScreen';
+import { SCREENS } from './boot/screens';
 import './ui/theme.css';
-import { Dashboard } from './pages/dashboard/Dashboard';
 import admins from './resources/admins';
 import cards from './resources/cards';
 import loginDevices from './resources/login-devices';
@@ -39,31 +39,15 @@ const dataProvider = createDataProvider({
 const store = createAppStore();
 const queryClient = createQueryClient();
 
-// The custom pages of SPEC §2; every one is guarded like the resources, and loaded on demand
-// like their screens (the dashboard, being `/`, is the one eager page).
+// The dashboard and the custom pages of SPEC §2: every one is guarded like the resources, and
+// loaded on demand like their screens.
+const Dashboard = lazyScreen(SCREENS.dashboard, 'Dashboard');
 const PAGES = [
-  {
-    path: '/lottery',
-    Page: lazyMuiScreen(() => import('./pages/lottery/LotteryPage'), 'LotteryPage'),
-  },
-  {
-    path: '/currency',
-    Page: lazyMuiScreen(() => import('./pages/currency/CurrencyPage'), 'CurrencyPage'),
-  },
-  {
-    path: '/broadcast',
-    Page: lazyMuiScreen(() => import('./pages/broadcast/BroadcastPage'), 'BroadcastPage'),
-  },
-  { path: '/humo', Page: lazyMuiScreen(() => import('./pages/humo/HumoPage'), 'HumoPage') },
+  { path: '/lottery', Page: lazyMuiScreen(SCREENS.lottery, 'LotteryPage') },
+  { path: '/currency', Page: lazyMuiScreen(SCREENS.currency, 'CurrencyPage') },
+  { path: '/broadcast', Page: lazyMuiScreen(SCREENS.broadcast, 'BroadcastPage') },
+  { path: '/humo', Page: lazyMuiScreen(SCREENS.humo, 'HumoPage') },
 ];
-
-/** Once the app is idle, the other screens' code is fetched, so a click opens them at once. */
-function usePreloadScreens() {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(() => void preloadScreens());
-  }, []);
-}
 
 /** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */
 function GoHome() {
@@ -81,7 +65,6 @@ export default function App() {
 
 function AdminApp() {
   const i18nProvider = use(i18nProviderReady);
-  usePreloadScreens();
   return (
     <BrowserRouter>
       <AdminShell

@@ -1,45 +1,46 @@
-// Resource screens and custom pages load on demand, so opening `/` downloads only the layout,
-// ra-core and the dashboard. The screens export by name; React.lazy wants a default export.
-import { createElement, lazy, type ComponentType } from 'react';
+// Screens as lazy components: each renders once its code has arrived (boot/screens.ts says when
+// that code is fetched), the layout's <Suspense> showing progress meanwhile. A screen that has
+// rendered tells the layout (ScreenShownContext), which then lets the idle work begin. The
+// screens export by name; React.lazy wants a default export.
+import {
+  createContext,
+  createElement,
+  lazy,
+  useContext,
+  useEffect,
+  type ComponentType,
+} from 'react';
+import { loadMuiTheme } from './boot/screens';
 
-/**
- * `name` of the module `load` imports, fetched the first time it renders (or earlier, once the
- * app is idle: see preloadScreens). The layout's <Suspense> shows progress meanwhile.
- */
+/** Called by every screen once it has rendered (after its own effects, so its reads have begun). */
+export const ScreenShownContext = createContext<() => void>(() => undefined);
+
+function shownOnce(Screen: ComponentType): ComponentType {
+  function Shown() {
+    const shown = useContext(ScreenShownContext);
+    useEffect(() => shown(), [shown]);
+    return createElement(Screen);
+  }
+  Shown.displayName = `Shown(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
+  return Shown;
+}
+
+/** `name` of the module `load` imports, as a component that renders once the module is there. */
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
 ) {
-  preloaders.push(load);
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => ({ default: shownOnce((await load())[name]) }));
 }
 
-/**
- * The same, for a screen still drawn with MUI: its theme (layout/mui/MuiScreen) comes in with
- * it, so MUI is downloaded and run only where such a screen is shown.
- */
+/** The same, for a screen still drawn with MUI: its theme (layout/mui/MuiScreen) comes with it. */
 export function lazyMuiScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
 ) {
-  const loadWithTheme = () => Promise.all([load(), import('./layout/mui/MuiScreen')]);
-  preloaders.push(loadWithTheme);
   return lazy(async () => {
-    const [module, { MuiScreen }] = await loadWithTheme();
+    const [module, { MuiScreen }] = await Promise.all([load(), loadMuiTheme()]);
     const Screen = module[name];
-    return { default: () => createElement(MuiScreen, null, createElement(Screen)) };
+    return { default: shownOnce(() => createElement(MuiScreen, null, createElement(Screen))) };
   });
-}
-
-const preloaders: (() => Promise<unknown>)[] = [];
-
-/** Fetches every screen's code, one after another, so a later click finds it in the cache. */
-export async function preloadScreens(): Promise<void> {
-  for (const load of preloaders) {
-    try {
-      await load();
-    } catch {
-      // Offline or a new deploy: the screen is fetched (and its failure shown) when opened.
-    }
-  }
 }

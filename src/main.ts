@@ -1,9 +1,12 @@
 // Start-up without a framework: a signed-out visitor gets the plain sign-in form (a few KB), a
-// signed-in one the admin app, fetched in parallel with the runtime settings (/config.json); on
-// the dashboard, its figures are asked for while the app downloads (pages/dashboard/earlyStats).
+// signed-in one the admin app, fetched in parallel with the runtime settings (/config.json), the
+// code of the screen it opens on and that screen's data (boot/earlyReads.ts): on a slow phone
+// the app takes seconds to arrive, and none of those need wait for it.
 import { loadRuntimeConfig } from './lib/runtimeConfig';
 import { getToken } from './auth/tokenStore';
+import { apiClient } from './auth/api';
 import { rememberReturnPath, takeReturnPath } from './auth/returnPath';
+import { preloadScreenCode, screenAt } from './boot/screenRoutes';
 import { showStandaloneLogin } from './layout/login/standaloneLogin';
 import { showAppLoadFailure } from './layout/appLoadFailure';
 
@@ -33,13 +36,14 @@ if (pathname === '/login' || !getToken()) {
     },
   });
 } else {
-  if (pathname === '/') {
-    // The dashboard's figures do not wait for the app: the early answers are taken by its first
-    // render. A failure here is only a missed head start; the dashboard asks again itself.
-    void Promise.all([import('./pages/dashboard/earlyStats'), settingsLoaded])
-      .then(([{ startEarlyStats }]) => startEarlyStats(search, new Date()))
-      .catch(() => undefined);
-  }
+  const screen = screenAt(pathname);
+  if (screen) preloadScreenCode(screen);
+  // A failure here is only a missed head start: the screen asks again and reports it.
+  void Promise.all([import('./boot/earlyReads'), settingsLoaded])
+    .then(([{ startEarlyReads }]) =>
+      startEarlyReads({ http: apiClient, location: { pathname, search }, today: new Date() }),
+    )
+    .catch(() => undefined);
   void loadAdmin()
     .then((start) => start())
     .catch(() => showAppLoadFailure());

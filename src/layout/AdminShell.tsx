@@ -1,7 +1,7 @@
 // The admin composed from ra-core alone (what react-admin's <Admin> does, without MUI): the
 // providers, the routes, our layout and pages for loading and errors, and the toasts. Screens
 // still on MUI bring their theme in their own chunks (layout/mui/MuiScreen).
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { CoreAdminContext, CoreAdminUI, useTranslate } from 'ra-core';
 import type { CoreAdminContextProps, CoreAdminUIProps } from 'ra-core';
 import { Notifications } from '../ui/Notifications';
@@ -37,23 +37,11 @@ const ErrorPage = () => <MessagePage message="ra.page.error" />;
 const AuthenticationErrorPage = () => <MessagePage message="ra.page.authentication_error" />;
 const AccessDeniedPage = () => <MessagePage message="ra.page.access_denied" />;
 
-// Registered once the app is up, in a chunk of its own (workbox-window).
-const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
-
-/** The theme class on <html>, the toasts and the update prompt, inside the store's context. */
+/** The theme class on <html> and the toasts, inside the store's context. */
 function Chrome() {
   const [mode] = useThemeMode();
   useThemeClass(mode);
-  return (
-    <>
-      <Notifications theme={mode} />
-      {'serviceWorker' in navigator && (
-        <Suspense fallback={null}>
-          <ServiceWorkerUpdate />
-        </Suspense>
-      )}
-    </>
-  );
+  return <Notifications theme={mode} />;
 }
 
 export function AdminShell({

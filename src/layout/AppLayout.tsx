@@ -1,6 +1,7 @@
 // The signed-in frame: app bar, the menu (a side column from 1024 px, a drawer below), the
-// navigation progress, and the screen, which loads on demand and fails on its own.
-import { Suspense, useState, type ReactNode } from 'react';
+// navigation progress, and the screen, which loads on demand and fails on its own. Once it is
+// drawn and the browser is idle, the other screens' code and the service worker follow.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -11,6 +12,12 @@ import { AppMenu } from './Menu';
 import { MenuDrawer } from './MenuDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { useDocumentLanguage } from './useDocumentLanguage';
+import { useIdleWork } from './useIdleWork';
+import { ScreenShownContext } from '../lazyScreen';
+import { fetchAllScreens } from '../boot/screens';
+
+// Registered once the first screen is up, in a chunk of its own (workbox-window).
+const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
 
 function ScreenLoading() {
   const translate = useTranslate();
@@ -23,6 +30,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage(locale);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { screenShown, idle } = useIdleWork();
+  // Other screens' code, so that a click opens them at once.
+  useEffect(() => {
+    if (idle) void fetchAllScreens();
+  }, [idle]);
   return (
     <div className="min-h-screen bg-bg text-fg">
       <AppBar onOpenMenu={() => setDrawerOpen(true)} />
@@ -44,10 +56,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
               </div>
             )}
           >
-            <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+            <ScreenShownContext.Provider value={screenShown}>
+              <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+            </ScreenShownContext.Provider>
           </ErrorBoundary>
         </main>
       </div>
+      {idle && 'serviceWorker' in navigator && (
+        <Suspense fallback={null}>
+          <ServiceWorkerUpdate />
+        </Suspense>
+      )}
     </div>
   );
 }

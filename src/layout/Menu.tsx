@@ -19,6 +19,14 @@ import {
 } from 'lucide-react';
 import { useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
+import { fetchScreen } from '../boot/screens';
+import { screenAt } from '../boot/screenRoutes';
+
+/** A pointer or the focus on an entry fetches its screen's code, ahead of the click. */
+function fetchScreenOf(to: string) {
+  const screen = screenAt(to);
+  if (screen) void fetchScreen(screen);
+}
 
 interface MenuEntry {
   to: string;
@@ -74,6 +82,8 @@ function Entry({ to, label, icon: Icon, onNavigate }: MenuEntry & { onNavigate?:
         end
         role="menuitem"
         onClick={onNavigate}
+        onPointerEnter={() => fetchScreenOf(to)}
+        onFocus={() => fetchScreenOf(to)}
         className={({ isActive }) => cx(ITEM, isActive && ACTIVE)}
       >
         <Icon size={20} aria-hidden />

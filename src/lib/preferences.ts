@@ -7,7 +7,8 @@ export const LOCALES = ['uz', 'ru', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
 export type ThemeMode = 'light' | 'dark';
 
-function read(key: string): unknown {
+/** An entry of react-admin's store, or undefined (missing, unreadable, no storage). */
+export function readStoreItem(key: string): unknown {
   try {
     const raw = window.localStorage.getItem(PREFIX + key);
     return raw === null ? undefined : JSON.parse(raw);
@@ -25,7 +26,7 @@ function write(key: string, value: unknown): void {
 }
 
 export function readLocale(): AppLocale {
-  const value = read('locale');
+  const value = readStoreItem('locale');
   return LOCALES.includes(value as AppLocale) ? (value as AppLocale) : 'uz';
 }
 
@@ -34,5 +35,5 @@ export function writeLocale(locale: AppLocale): void {
 }
 
 export function readThemeMode(): ThemeMode {
-  return read('theme') === 'dark' ? 'dark' : 'light';
+  return readStoreItem('theme') === 'dark' ? 'dark' : 'light';
 }

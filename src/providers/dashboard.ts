@@ -4,12 +4,10 @@
 // Answers are passed on as the server sent them; shaping them for the screen (sorting the
 // unordered maps, filling missing days) is the dashboard's own pure code.
 import type { HttpClient } from './httpClient';
+import { bonusTotalRead, dashboardStatsRead, type StatsRange } from './reads';
 
 /** Zone-less bounds as the backend expects them: `yyyy-MM-ddT00:00:00` / `yyyy-MM-ddT23:59:59`. */
-export interface StatsRange {
-  startDate?: string;
-  endDate?: string;
-}
+export type { StatsRange };
 
 export type CountMap = Record<string, number>;
 
@@ -76,14 +74,14 @@ export function hasRequests(stats: DashboardStats): boolean {
 export function dashboardApi(http: HttpClient) {
   return {
     async getDashboardStats(range: StatsRange = {}): Promise<DashboardStats> {
-      const { data } = await http('/dashboard/stats', { query: { ...range } });
+      const { path, query } = dashboardStatsRead(range);
+      const { data } = await http(path, { query });
       return toDashboardStats(data);
     },
     /** The production backend answers a bare JSON number. */
     async getTotalBonusAmount(range: StatsRange = {}): Promise<Figure> {
-      const { data } = await http('/dashboard/requests/total-bonus-amount', {
-        query: { ...range },
-      });
+      const { path, query } = bonusTotalRead(range);
+      const { data } = await http(path, { query });
       const value = typeof data === 'string' ? Number(data) : data;
       return number(value);
     },

@@ -2,6 +2,7 @@
 //   getFeatures   -> GET  /features
 //   toggleFeature -> POST /features/toggle/{topup|withdraw|bonus}?enabled=bool
 import type { HttpClient } from './httpClient';
+import { featuresRead } from './reads';
 
 export type FeatureName = 'topup' | 'withdraw' | 'bonus';
 
@@ -20,7 +21,7 @@ export const FEATURE_FLAG: Record<FeatureName, keyof Features> = {
 export function featuresApi(http: HttpClient) {
   return {
     async getFeatures(): Promise<Features> {
-      const { data } = await http<Record<string, unknown>>('/features');
+      const { data } = await http<Record<string, unknown>>(featuresRead().path);
       const source = data && typeof data === 'object' ? data : {};
       return {
         topUpEnabled: source.topUpEnabled === true,

@@ -95,8 +95,32 @@ export function errorMessageFrom(data: unknown): string {
   return '';
 }
 
-export function createHttpClient({ baseUrl, getToken, fetchImpl }: HttpClientSettings): HttpClient {
-  return async function httpClient<T>(path: string, options: RequestOptions = {}) {
+/** How long an early read waits for the app's call that takes it (a slow phone, a long download). */
+export const EARLY_READ_TTL_MS = 60_000;
+
+export interface AppHttpClient extends HttpClient {
+  /**
+   * The same client for the start-up code: it asks for the first screen's data while the app's
+   * own code is still downloading. Each GET's answer is kept for the app's first identical call
+   * (same URL, same credentials, within EARLY_READ_TTL_MS), which takes it instead of asking
+   * again; a failed early read is asked again by that call.
+   */
+  early: HttpClient;
+}
+
+interface EarlyRead {
+  answer: Promise<HttpResponse<unknown>>;
+  expires: number;
+}
+
+export function createHttpClient({
+  baseUrl,
+  getToken,
+  fetchImpl,
+}: HttpClientSettings): AppHttpClient {
+  const earlyReads = new Map<string, EarlyRead>();
+
+  function prepare(path: string, options: RequestOptions) {
     const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
     for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
     const token = options.token !== undefined ? options.token : getToken();
@@ -106,15 +130,18 @@ export function createHttpClient({ baseUrl, getToken, fetchImpl }: HttpClientSet
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
     }
+    const method = options.method ?? 'GET';
+    const url = buildUrl(baseUrl(), path, options.query);
+    // Only plain reads can be taken by a later call; the key holds the credentials they carried.
+    const readKey = method === 'GET' && body === undefined ? `${url}\n${token ?? ''}` : undefined;
+    return { url, init: { method, headers, body, signal: options.signal }, readKey };
+  }
+
+  async function send<T>(url: string, init: RequestInit): Promise<HttpResponse<T>> {
     const doFetch = fetchImpl ?? fetch;
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl(), path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body,
-        signal: options.signal,
-      });
+      response = await doFetch(url, init);
     } catch (cause) {
       // Status 0 marks "no answer" (offline, refused, CORS) for the screens' messages.
       throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
@@ -126,7 +153,39 @@ export function createHttpClient({ baseUrl, getToken, fetchImpl }: HttpClientSet
       throw new ApiError(message, response.status, data);
     }
     return { status: response.status, headers: response.headers, body: text, data: data as T };
+  }
+
+  /** The early answer to this read, once; undefined when there is none (or it failed). */
+  async function takeEarlyRead<T>(readKey: string): Promise<HttpResponse<T> | undefined> {
+    const early = earlyReads.get(readKey);
+    if (!early) return undefined;
+    earlyReads.delete(readKey);
+    if (Date.now() > early.expires) return undefined;
+    try {
+      return (await early.answer) as HttpResponse<T>;
+    } catch {
+      return undefined;
+    }
+  }
+
+  const client = async function httpClient<T>(path: string, options: RequestOptions = {}) {
+    const { url, init, readKey } = prepare(path, options);
+    const early = readKey ? await takeEarlyRead<T>(readKey) : undefined;
+    return early ?? send<T>(url, init);
+  } as AppHttpClient;
+
+  client.early = function earlyRead<T>(path: string, options: RequestOptions = {}) {
+    const { url, init, readKey } = prepare(path, options);
+    const answer = send<T>(url, init);
+    if (readKey) {
+      // Nobody may ever take it (the app can open another screen): never an unhandled rejection.
+      answer.catch(() => undefined);
+      earlyReads.set(readKey, { answer, expires: Date.now() + EARLY_READ_TTL_MS });
+    }
+    return answer;
   };
+
+  return client;
 }
 
 /** The server's own explanation carried by a failed call, or '' when it gave none worth showing. */

@@ -6,7 +6,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { CalendarDays } from 'lucide-react';
-import { addMonths, format, isValid, parse } from 'date-fns';
+import { addMonths } from 'date-fns';
+import { formatDay, formatNumeric, parseDay } from '../lib/days';
 import { Skeleton } from './Skeleton';
 
 // The calendar (react-day-picker and the three date-fns locales) is fetched when the field is
@@ -34,15 +35,9 @@ export interface DateRangeFieldProps {
   className?: string;
 }
 
-const DAY = 'yyyy-MM-dd';
+const toDate = parseDay;
 
-function toDate(day: string | undefined): Date | undefined {
-  if (!day) return undefined;
-  const date = parse(day, DAY, new Date(2000, 0, 1));
-  return isValid(date) ? date : undefined;
-}
-
-const shown = (date: Date | undefined) => (date ? format(date, 'dd-MM-yyyy') : '');
+const shown = (date: Date | undefined) => (date ? formatNumeric(date, 'dd-MM-yyyy') : '');
 
 /** Two months side by side where there is room, one on a phone. */
 function monthsThatFit(): number {
@@ -73,7 +68,7 @@ export function DateRangeField(props: DateRangeFieldProps) {
     const [first, last] = day < start ? [day, start] : [start, day];
     setStart(undefined);
     setOpen(false);
-    onChange({ from: format(first, DAY), to: format(last, DAY) });
+    onChange({ from: formatDay(first), to: formatDay(last) });
   };
 
   const clear = () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber } from '../../src/lib/money';
-import { formatDateTime, formatRelativeTime } from '../../src/lib/dates';
+import { formatDateTime } from '../../src/lib/dates';
+import { formatRelativeTime } from '../../src/lib/relativeTime';
 
 describe('formatMoney', () => {
   it('groups digits the Uzbek way and appends the unit', () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   buildUrl,
   createHttpClient,
+  EARLY_READ_TTL_MS,
   errorMessageFrom,
 } from '../../src/providers/httpClient';
 import { fakeFetch, type FakeAnswer } from '../fixtures/fakeFetch';
@@ -100,6 +101,86 @@ describe('createHttpClient', () => {
       }) as typeof fetch,
     });
     await expect(http('/features')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('early reads', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function counting(token = 'dG9rZW4=') {
+    let served = 0;
+    const current = { token };
+    const fake = fakeFetch(() => ({ body: { served: ++served } }));
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getToken: () => current.token,
+      fetchImpl: fake.fetchImpl,
+    });
+    return { http, requests: fake.requests, current };
+  }
+
+  it("hands an early read's answer to the app's first identical call, once", async () => {
+    const { http, requests } = counting();
+    await http.early('/transactions', { query: { range: '[0,24]' } });
+    expect((await http('/transactions', { query: { range: '[0,24]' } })).data).toEqual({
+      served: 1,
+    });
+    expect(requests).toHaveLength(1);
+    // A refresh asks the server.
+    expect((await http('/transactions', { query: { range: '[0,24]' } })).data).toEqual({
+      served: 2,
+    });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is taken while it is still on its way', async () => {
+    let arrive: () => void = () => undefined;
+    const fake = fakeFetch(
+      () => new Promise((resolve) => (arrive = () => resolve({ body: { late: true } }))),
+    );
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getToken: () => 't',
+      fetchImpl: fake.fetchImpl,
+    });
+    void http.early('/dashboard/stats');
+    const taken = http('/dashboard/stats');
+    arrive();
+    expect((await taken).data).toEqual({ late: true });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('is not taken for another address, other credentials or a write', async () => {
+    const { http, requests, current } = counting();
+    await http.early('/transactions', { query: { range: '[0,24]' } });
+    await http('/transactions', { query: { range: '[25,49]' } });
+    await http('/transactions', { query: { range: '[0,24]' }, method: 'DELETE' });
+    current.token = 'b3RoZXI=';
+    await http('/transactions', { query: { range: '[0,24]' } });
+    expect(requests).toHaveLength(4);
+  });
+
+  it('asks again when the early read failed', async () => {
+    let fail = true;
+    const fake = fakeFetch(() => (fail ? { status: 500, body: 'down' } : { body: [1] }));
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getToken: () => 't',
+      fetchImpl: fake.fetchImpl,
+    });
+    await expect(http.early('/features')).rejects.toMatchObject({ status: 500 });
+    fail = false;
+    expect((await http('/features')).data).toEqual([1]);
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('asks again when the app comes later than the early read may wait', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { http, requests } = counting();
+    await http.early('/features');
+    vi.setSystemTime(Date.now() + EARLY_READ_TTL_MS + 1);
+    expect((await http('/features')).data).toEqual({ served: 2 });
+    expect(requests).toHaveLength(2);
   });
 });
 

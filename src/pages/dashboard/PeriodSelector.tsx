@@ -1,7 +1,7 @@
 // Period choice (SPEC §2, §9): 7 / 30 / 90 days, everything, or a custom range picked in one
 // field ('Maxsus oraliq') with an in-page calendar. Clearing the range goes back to 30 days.
 import { useTranslate } from 'ra-core';
-import { format } from 'date-fns';
+import { formatDay } from '../../lib/days';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { cx, FOCUS_RING } from '../../ui/cx';
 import { DEFAULT_PERIOD, PERIOD_DAYS, type Period, customPeriod } from './period';
@@ -65,7 +65,7 @@ export function PeriodSelector({
         label={custom}
         placeholder={custom}
         value={period.kind === 'custom' ? { from: period.from, to: period.to } : {}}
-        max={format(new Date(), 'yyyy-MM-dd')}
+        max={formatDay(new Date())}
         onChange={(range) => {
           const next = range.from && range.to ? customPeriod(range.from, range.to) : null;
           onChange(next ?? DEFAULT_PERIOD);

@@ -1,7 +1,8 @@
 // The dashboard's period (SPEC §2, §9) and the two things derived from it: the request bounds the
 // backend expects (API-NOTES A) and the `?period=` / `?from=&to=` URL query that makes a view
 // shareable. Pure: "today" is always passed in.
-import { format, isValid, parse, startOfDay, subDays } from 'date-fns';
+import { startOfDay, subDays } from 'date-fns';
+import { formatDay, formatNumeric, parseDay } from '../../lib/days';
 import type { StatsRange } from '../../providers/dashboard';
 
 export const PERIOD_DAYS = [7, 30, 90] as const;
@@ -16,15 +17,12 @@ export type Period =
 const DEFAULT_DAYS: PeriodDays = 30;
 export const DEFAULT_PERIOD: Period = { kind: 'days', days: DEFAULT_DAYS };
 
-const DAY = 'yyyy-MM-dd';
 // Zone-less local date-time: the backend reads it in its own business time zone.
 const BOUND = "yyyy-MM-dd'T'HH:mm:ss";
 
 /** True for a real calendar day written `yyyy-MM-dd` (rejects 2025-02-30 and 2025-9-1). */
 export function isCalendarDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = parse(value, DAY, new Date(2000, 0, 1));
-  return isValid(parsed) && format(parsed, DAY) === value;
+  return parseDay(value) !== undefined;
 }
 
 /** A custom range when both days are valid and in order, otherwise null. */
@@ -42,7 +40,7 @@ export function customPeriod(from: string, to: string): Period | null {
 export function periodToRange(period: Period, today: Date): StatsRange {
   switch (period.kind) {
     case 'days':
-      return { startDate: format(subDays(startOfDay(today), period.days), BOUND) };
+      return { startDate: formatNumeric(subDays(startOfDay(today), period.days), BOUND) };
     case 'custom':
       return { startDate: `${period.from}T00:00:00`, endDate: `${period.to}T23:59:59` };
     case 'all':
@@ -54,7 +52,7 @@ export function periodToRange(period: Period, today: Date): StatsRange {
 export function periodDays(period: Period, today: Date): { from?: string; to?: string } {
   switch (period.kind) {
     case 'days':
-      return { from: format(subDays(today, period.days), DAY), to: format(today, DAY) };
+      return { from: formatDay(subDays(today, period.days)), to: formatDay(today) };
     case 'custom':
       return { from: period.from, to: period.to };
     case 'all':

@@ -1,6 +1,7 @@
 // The requests-over-time series (SPEC §2): production's `requestsByDate` lists only the days that
 // had requests, unordered (API-NOTES A). The chart needs every day of the period, in order.
-import { addDays, format, isBefore, parse } from 'date-fns';
+import { addDays, isBefore } from 'date-fns';
+import { formatDay, parseDay } from '../../lib/days';
 import type { CountMap } from '../../providers/dashboard';
 import { isCalendarDay } from './period';
 
@@ -10,8 +11,8 @@ export interface DayCount {
   count: number;
 }
 
-const DAY = 'yyyy-MM-dd';
-const toDate = (day: string) => parse(day, DAY, new Date(2000, 0, 1));
+// Only called with days isCalendarDay accepted.
+const toDate = (day: string) => parseDay(day)!;
 
 /**
  * One row per calendar day from `from` to `to` (both inclusive), 0 where the map has nothing.
@@ -32,7 +33,7 @@ export function fillRequestsByDate(
   const rows: DayCount[] = [];
   // addDays works on the local calendar, so a daylight-saving change never skips or repeats a day.
   for (let date = toDate(first); !isBefore(toDate(last), date); date = addDays(date, 1)) {
-    const day = format(date, DAY);
+    const day = formatDay(date);
     rows.push({ day, count: requestsByDate[day] ?? 0 });
   }
   return rows;

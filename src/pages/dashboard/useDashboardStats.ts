@@ -1,11 +1,10 @@
 // Loads the figures of one period: the stats and, in a separate call, the approved bonus total
-// (SPEC §3). Both are keyed by the exact request bounds; the first answers may already have been
-// asked for by the start-up code (earlyStats.ts).
+// (SPEC §3). Both are keyed by the exact request bounds; on a cold start the HTTP client may
+// already hold their answers (boot/earlyReads.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import type { DashboardStats, Figure, StatsRange } from '../../providers/dashboard';
-import { takeEarlyStats } from './earlyStats';
+import type { StatsRange } from '../../providers/dashboard';
 
 export function useDashboardStats(range: StatsRange) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -13,15 +12,12 @@ export function useDashboardStats(range: StatsRange) {
 
   const stats = useQuery({
     queryKey: ['dashboard', 'stats', ...bounds],
-    queryFn: async () =>
-      (await takeEarlyStats<DashboardStats>('stats', range)) ??
-      dataProvider.getDashboardStats(range),
+    queryFn: () => dataProvider.getDashboardStats(range),
     placeholderData: keepPreviousData,
   });
   const bonus = useQuery({
     queryKey: ['dashboard', 'bonus', ...bounds],
-    queryFn: async () =>
-      (await takeEarlyStats<Figure>('bonus', range)) ?? dataProvider.getTotalBonusAmount(range),
+    queryFn: () => dataProvider.getTotalBonusAmount(range),
     placeholderData: keepPreviousData,
   });
 

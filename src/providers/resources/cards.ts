@@ -7,6 +7,7 @@
 // id, deviceName and primaryConfig are kept here, so nothing else can reach the screen or cache.
 import type { RaRecord } from 'ra-core';
 import type { HttpClient } from '../httpClient';
+import { cardsRead } from '../reads';
 import { applyListParams } from '../listParams';
 import { expectArray, type ResourceFactory } from './types';
 
@@ -56,7 +57,7 @@ function cardBody(data: Record<string, unknown>) {
 }
 
 async function fetchAll(http: HttpClient): Promise<AdminCard[]> {
-  return expectArray((await http('/admin/cards')).data, 'cards').map(toAdminCard);
+  return expectArray((await http(cardsRead().path)).data, 'cards').map(toAdminCard);
 }
 
 export const cardsResource: ResourceFactory = ({ http }) => ({

@@ -9,6 +9,7 @@
 //   getPlatformApiKey(id) -> GET /platforms/{id}, read at the moment of copying
 import type { RaRecord } from 'ra-core';
 import type { HttpClient } from '../httpClient';
+import { platformsRead } from '../reads';
 import { applyListParams } from '../listParams';
 import { expectArray, type ResourceFactory } from './types';
 
@@ -69,7 +70,7 @@ function platformBody(data: Record<string, unknown>, isNew: boolean): PlatformBo
 }
 
 async function fetchAll(http: HttpClient): Promise<Platform[]> {
-  return expectArray((await http('/platforms')).data, 'platforms').map((row) =>
+  return expectArray((await http(platformsRead().path)).data, 'platforms').map((row) =>
     toPlatform(row, false),
   );
 }

@@ -10,7 +10,8 @@
 // can say its search and dates saw only those rows, instead of claiming that nothing exists.
 import type { RaRecord } from 'ra-core';
 import { parseServerTime } from '../../lib/serverTime';
-import { applyListParams, type ListParams } from '../listParams';
+import { applyListParams } from '../listParams';
+import { SERVER_PAGE_LIMIT, transactionsPageRead, transactionsRead, type Read } from '../reads';
 import { expectArray, type ResourceFactory } from './types';
 
 export interface Transaction extends RaRecord {
@@ -26,11 +27,6 @@ export interface Transaction extends RaRecord {
   /** ISO instant ('' when unknown). */
   createdAt: string;
 }
-
-/** The largest page our server serves; longer requests (CSV export) are fetched in pages. */
-export const SERVER_PAGE_LIMIT = 1000;
-
-const SERVER_FILTERS = ['cardId', 'platformId', 'status', 'type', 'q', 'dateFrom', 'dateTo'];
 
 /** The filters a whole-list answer leaves to the browser. */
 export const CLIENT_ONLY_FILTERS = ['q', 'dateFrom', 'dateTo'] as const;
@@ -90,25 +86,14 @@ export function matchesClientFilters(row: Transaction, filter: Record<string, un
   return true;
 }
 
-function serverQuery(params: ListParams, start: number, end: number) {
-  const query: Record<string, string> = {};
-  for (const key of SERVER_FILTERS) {
-    const value = params.filter?.[key];
-    if (value !== undefined && value !== null && value !== '') query[key] = String(value);
-  }
-  query.range = JSON.stringify([start, end]);
-  if (params.sort?.field) query.sort = JSON.stringify([params.sort.field, params.sort.order]);
-  return query;
-}
-
 function totalFrom(contentRange: string | null): number | null {
   const match = contentRange ? /\/(\d+)\s*$/.exec(contentRange) : null;
   return match ? Number(match[1]) : null;
 }
 
 export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) => {
-  async function fetchRange(params: ListParams, start: number, end: number) {
-    const response = await http('/transactions', { query: serverQuery(params, start, end) });
+  async function fetchRows({ path, query }: Read) {
+    const response = await http(path, { query });
     const rows = expectArray(response.data, 'transactions').map((row) =>
       toTransaction(row, serverTimeZone()),
     );
@@ -119,11 +104,7 @@ export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) 
     getList: async (_resource, params) => {
       const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
       const start = (page - 1) * perPage;
-      const first = await fetchRange(
-        params,
-        start,
-        start + Math.min(perPage, SERVER_PAGE_LIMIT) - 1,
-      );
+      const first = await fetchRows(transactionsPageRead(params));
       if (first.total === null) {
         // A whole-list answer: search, sort and page it here.
         const filter = params.filter ?? {};
@@ -145,7 +126,7 @@ export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) 
       while (more && data.length < perPage && start + data.length < first.total) {
         const from = start + data.length;
         const size = Math.min(perPage - data.length, SERVER_PAGE_LIMIT);
-        const next = await fetchRange(params, from, from + size - 1);
+        const next = await fetchRows(transactionsRead(params, from, from + size - 1));
         data.push(...next.rows);
         more = next.rows.length === size;
       }

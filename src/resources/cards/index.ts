@@ -1,7 +1,8 @@
 import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
+import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyMuiScreen(() => import('./CardList'), 'CardList')),
+  list: exactPath(lazyMuiScreen(SCREENS.cards, 'CardList')),
   recordRepresentation: 'cardNumber',
 };

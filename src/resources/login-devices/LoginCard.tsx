@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { LoginRecord } from '../../providers/resources/loginDevices';
-import { formatDateTime, formatRelativeTime } from '../../lib/dates';
+import { formatDateTime } from '../../lib/dates';
+import { formatRelativeTime } from '../../lib/relativeTime';
 import { DeviceIcon } from './DeviceIcon';
 
 export function LoginCard({ record }: { record: LoginRecord }) {

@@ -1,6 +1,7 @@
 import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
+import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyMuiScreen(() => import('./LoginHistoryList'), 'LoginHistoryList')),
+  list: exactPath(lazyMuiScreen(SCREENS.loginDevices, 'LoginHistoryList')),
 };

@@ -2,14 +2,12 @@
 // new-account page is the literal /oson-configs/new, which App.tsx routes to OsonConfigCreate.
 import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
+import { SCREENS } from '../../boot/screens';
 
-export const OsonConfigCreate = lazyMuiScreen(
-  () => import('./OsonConfigCreate'),
-  'OsonConfigCreate',
-);
+export const OsonConfigCreate = lazyMuiScreen(SCREENS.osonConfigCreate, 'OsonConfigCreate');
 
 export default {
-  list: exactPath(lazyMuiScreen(() => import('./OsonConfigList'), 'OsonConfigList')),
-  edit: exactPath(lazyMuiScreen(() => import('./OsonConfigEdit'), 'OsonConfigEdit')),
+  list: exactPath(lazyMuiScreen(SCREENS.osonConfigs, 'OsonConfigList')),
+  edit: exactPath(lazyMuiScreen(SCREENS.osonConfigEdit, 'OsonConfigEdit')),
   recordRepresentation: 'deviceName',
 };

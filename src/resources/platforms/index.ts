@@ -1,7 +1,8 @@
 import { lazyMuiScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
+import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyMuiScreen(() => import('./PlatformList'), 'PlatformList')),
+  list: exactPath(lazyMuiScreen(SCREENS.platforms, 'PlatformList')),
   recordRepresentation: 'name',
 };

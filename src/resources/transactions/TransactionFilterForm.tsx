@@ -2,7 +2,7 @@
 // apply on 'Qo'llash' and clear on 'Tozalash' through the list, which keeps them in the URL.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'ra-core';
-import { format } from 'date-fns';
+import { formatDay } from '../../lib/days';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
 import { Button } from '../../ui/Button';
 import { DateRangeField } from '../../ui/DateRangeField';
@@ -92,7 +92,7 @@ export function TransactionFilterForm({ choices, className, onDone }: Transactio
               dateTo: range.to ?? '',
             }))
           }
-          max={format(new Date(), 'yyyy-MM-dd')}
+          max={formatDay(new Date())}
         />
       </div>
       <div className="flex items-end gap-2">

@@ -11,6 +11,7 @@ import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { CsvExportButton } from './CsvExportButton';
 import { exportTransactions } from './exportTransactions';
+import { JOURNAL_PER_PAGE, JOURNAL_SORT } from './journalParams';
 import { LoadedOnlyNote } from './loadedOnly';
 import { FilterDataError, PhoneFilters, TransactionFilters } from './TransactionFilters';
 import { useFilterChoices } from './useFilterChoices';
@@ -69,8 +70,8 @@ export function TransactionList() {
   return (
     <ListBase<Transaction>
       resource="transactions"
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
+      sort={JOURNAL_SORT}
+      perPage={JOURNAL_PER_PAGE}
       exporter={(records) => exportTransactions(records as Transaction[], translate)}
       queryOptions={{
         onError: () => notify('app.transactions.loadError', { type: 'error' }),

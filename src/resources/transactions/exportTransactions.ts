@@ -1,5 +1,5 @@
-// CSV of the filtered transactions, with translated headers and the screen's formats.
-import jsonExport from 'jsonexport/dist';
+// CSV of the filtered transactions, with translated headers and the screen's formats. The CSV
+// writer (jsonexport) is fetched on the first export, not with the journal.
 import { downloadCSV } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { formatDateTime } from '../../lib/dates';
@@ -21,7 +21,11 @@ export function transactionRowsForCsv(records: Transaction[], translate: Transla
   }));
 }
 
-export function exportTransactions(records: Transaction[], translate: Translate): Promise<void> {
+export async function exportTransactions(
+  records: Transaction[],
+  translate: Translate,
+): Promise<void> {
+  const { default: jsonExport } = await import('jsonexport/dist');
   return new Promise((resolve, reject) => {
     jsonExport(transactionRowsForCsv(records, translate), (error, csv) => {
       if (error) reject(error);

@@ -1,7 +1,8 @@
 import { lazyScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
+import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyScreen(() => import('./TransactionList'), 'TransactionList')),
+  list: exactPath(lazyScreen(SCREENS.transactions, 'TransactionList')),
   recordRepresentation: 'id',
 };

@@ -4,11 +4,7 @@ import { useGetList } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import type { Platform } from '../../providers/resources/platforms';
 import type { SelectOption } from '../../ui/Select';
-
-const ALL_ROWS = {
-  pagination: { page: 1, perPage: 1000 },
-  sort: { field: 'id', order: 'ASC' as const },
-};
+import { FILTER_CHOICE_PARAMS } from './journalParams';
 
 export interface FilterChoices {
   cards: SelectOption[];
@@ -17,8 +13,8 @@ export interface FilterChoices {
 }
 
 export function useFilterChoices(): FilterChoices {
-  const cards = useGetList<AdminCard>('cards', ALL_ROWS);
-  const platforms = useGetList<Platform>('platforms', ALL_ROWS);
+  const cards = useGetList<AdminCard>('cards', FILTER_CHOICE_PARAMS);
+  const platforms = useGetList<Platform>('platforms', FILTER_CHOICE_PARAMS);
   return {
     cards: (cards.data ?? []).map((card) => ({
       value: String(card.id),

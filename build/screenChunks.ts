@@ -1,0 +1,54 @@
+// Tells the start-up code which files make up each screen, so that a signed-in visit fetches the
+// screen it opens on alongside the app instead of after it. main.ts cannot import the screens
+// itself: Rollup would then split every module the app and the screens share into chunks of
+// their own (about forty requests). The list goes into index.html as JSON (not a script, so the
+// CSP is unaffected): chunk name (the screen module's file name) -> its file and static imports.
+import type { Plugin } from 'vite';
+
+import { SCREEN_CHUNKS_ID } from '../src/boot/screenRoutes';
+
+interface BundleChunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  name: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+export function screenChunks(): Plugin {
+  return {
+    name: 'screen-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle) as BundleChunk[];
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const filesOf = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) filesOf(imported, into);
+          return into;
+        };
+        const screens: Record<string, string[]> = {};
+        for (const chunk of chunks) {
+          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+          screens[chunk.name] = [...filesOf(chunk.fileName)].map((file) => `/${file}`);
+        }
+        const json = JSON.stringify(screens).replaceAll('<', '\\u003c');
+        return {
+          html,
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'application/json', id: SCREEN_CHUNKS_ID },
+              children: json,
+              injectTo: 'body',
+            },
+          ],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+// The first screen's data asked for at start-up: the dashboard's and the journal's reads ask for
+// the addresses the app will ask for, and the app then draws their answers without asking again.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/preact';
+import { startEarlyReads } from '../../src/boot/earlyReads';
+import { createHttpClient } from '../../src/providers/httpClient';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import { DashboardView } from '../../src/pages/dashboard/Dashboard';
+import { TransactionList } from '../../src/resources/transactions/TransactionList';
+import { fakeFetch, type RecordedRequest } from '../fixtures/fakeFetch';
+import { renderWithCore } from '../fixtures/renderWithCore';
+
+// 21 September 2025: the default 30 days start on 22 August.
+const NOW = new Date(2025, 8, 21, 14, 30);
+
+const FIGURES = {
+  totalRequests: 10,
+  approvedRequests: 6,
+  totalApprovedWithdrawalAmount: 1_250_000,
+  totalApprovedTopUpAmount: 2_000,
+  totalApprovedBonusAmount: 0,
+  statusDistribution: { APPROVED: 6, PENDING: 4 },
+  requestsByDate: { '2025-09-20': 10 },
+  platformGraphData: { Betwinner: { top_up: 2_000, withdrawal: 1_250_000 } },
+  topUsers: { '555': 10 },
+};
+
+const ROW = {
+  id: 41,
+  chatId: 777,
+  platform: 'Betwinner',
+  fullName: 'Aziz Karimov',
+  cardNumber: '8600123412341234',
+  amount: 150_000,
+  uniqueAmount: 150_003,
+  status: 'APPROVED',
+  type: 'TOP_UP',
+  createdAt: '2025-09-20T10:00:00Z',
+};
+
+/** Our server's answers, and every request it gets. */
+function backend() {
+  return fakeFetch((request: RecordedRequest) => {
+    const path = new URL(request.url, 'http://host.test').pathname;
+    if (path === '/api/dashboard/stats') return { body: FIGURES };
+    if (path === '/api/dashboard/requests/total-bonus-amount') return { body: 77_000 };
+    if (path === '/api/features') {
+      return { body: { topUpEnabled: true, withdrawEnabled: false, bonusEnabled: true } };
+    }
+    if (path === '/api/transactions') {
+      return { body: [ROW], headers: { 'Content-Range': 'transactions 0-0/1' } };
+    }
+    if (path === '/api/admin/cards' || path === '/api/platforms') return { body: [] };
+    return { status: 404, body: { message: 'not found' } };
+  });
+}
+
+function start(pathname: string, search = '') {
+  const server = backend();
+  const http = createHttpClient({
+    baseUrl: () => '/api',
+    getToken: () => 'dG9rZW4=',
+    fetchImpl: server.fetchImpl,
+  });
+  startEarlyReads({ http, location: { pathname, search }, today: NOW });
+  const asked = () => server.requests.map((request) => decodeURIComponent(request.url));
+  return { http, asked };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  window.localStorage.clear();
+});
+
+afterEach(() => vi.useRealTimers());
+
+describe('reads started with the app', () => {
+  it("asks for the dashboard's figures of the address's period and for the switches", () => {
+    expect(start('/').asked()).toEqual([
+      '/api/dashboard/stats?startDate=2025-08-22T00:00:00',
+      '/api/dashboard/requests/total-bonus-amount?startDate=2025-08-22T00:00:00',
+      '/api/features',
+    ]);
+    expect(start('/', '?from=2025-09-01&to=2025-09-10').asked()[0]).toBe(
+      '/api/dashboard/stats?startDate=2025-09-01T00:00:00&endDate=2025-09-10T23:59:59',
+    );
+  });
+
+  it("asks for the journal's newest page and the filter's cards and platforms", () => {
+    expect(start('/transactions').asked()).toEqual([
+      '/api/transactions?range=[0,24]&sort=["createdAt","DESC"]',
+      '/api/admin/cards',
+      '/api/platforms',
+    ]);
+  });
+
+  it('asks for the page the address names, else the one the admin last used', () => {
+    const shared = start(
+      '/transactions',
+      '?filter=' +
+        encodeURIComponent('{"status":"FAILED"}') +
+        '&page=2&perPage=50&sort=uniqueAmount&order=ASC',
+    );
+    expect(shared.asked()[0]).toBe(
+      '/api/transactions?status=FAILED&range=[50,99]&sort=["uniqueAmount","ASC"]',
+    );
+    window.localStorage.setItem(
+      'RaStorePaymentsAdmin.transactions.listParams',
+      JSON.stringify({
+        filter: { type: 'WITHDRAWAL' },
+        page: 1,
+        perPage: 100,
+        sort: 'id',
+        order: 'DESC',
+      }),
+    );
+    expect(start('/transactions').asked()[0]).toBe(
+      '/api/transactions?type=WITHDRAWAL&range=[0,99]&sort=["id","DESC"]',
+    );
+  });
+
+  it('asks nothing for a screen that has no early reads', () => {
+    expect(start('/lottery').asked()).toEqual([]);
+    expect(start('/transactions/extra').asked()).toEqual([]);
+  });
+});
+
+describe('the first screen takes the early answers', () => {
+  it('draws the dashboard from them, asking the server once per address', async () => {
+    const { http, asked } = start('/');
+    renderWithCore(<DashboardView chartWidth={600} />, {
+      dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }),
+    });
+    expect(await screen.findByText("1 250 000 so'm")).toBeInTheDocument();
+    expect(await screen.findByText("77 000 so'm")).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: /Bonus: Yoqilgan/ })).toBeChecked();
+    expect(asked()).toHaveLength(3);
+  });
+
+  it('draws the journal from them, asking the server once per address', async () => {
+    const { http, asked } = start('/transactions');
+    renderWithCore(<TransactionList />, {
+      dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }),
+      path: '/transactions',
+    });
+    const row = (await screen.findByText('Aziz Karimov')).closest('tr')!;
+    expect(within(row).getByText("150 003 so'm")).toBeInTheDocument();
+    expect(asked()).toHaveLength(3);
+  });
+});

@@ -1,0 +1,43 @@
+// index.html lists each lazily loaded chunk with its static imports, for main.ts to preload.
+import { describe, expect, it } from 'vitest';
+import type { IndexHtmlTransformContext, IndexHtmlTransformResult } from 'vite';
+import { screenChunks } from '../../build/screenChunks';
+
+const chunk = (fileName: string, name: string, imports: string[] = [], dynamic = true) => ({
+  type: 'chunk',
+  fileName,
+  name,
+  isDynamicEntry: dynamic,
+  imports,
+});
+
+describe('screenChunks', () => {
+  it('writes the files of every lazily loaded chunk into index.html as JSON', () => {
+    const bundle = {
+      a: chunk('assets/index-1.js', 'index', [], false),
+      b: chunk('assets/TransactionList-2.js', 'TransactionList', ['assets/Table-3.js']),
+      c: chunk('assets/Table-3.js', 'Table', ['assets/adminEntry-4.js'], false),
+      d: chunk('assets/adminEntry-4.js', 'adminEntry'),
+      e: { type: 'asset', fileName: 'assets/index.css', name: 'index.css' },
+    };
+    const transform = screenChunks().transformIndexHtml as {
+      handler: (
+        html: string,
+        context: Partial<IndexHtmlTransformContext>,
+      ) => IndexHtmlTransformResult;
+    };
+    const result = transform.handler('<html></html>', { bundle: bundle as never }) as {
+      tags: { attrs: Record<string, string>; children: string }[];
+    };
+    const [tag] = result.tags;
+    expect(tag.attrs).toEqual({ type: 'application/json', id: 'screen-chunks' });
+    expect(JSON.parse(tag.children)).toEqual({
+      TransactionList: [
+        '/assets/TransactionList-2.js',
+        '/assets/Table-3.js',
+        '/assets/adminEntry-4.js',
+      ],
+      adminEntry: ['/assets/adminEntry-4.js'],
+    });
+  });
+});
