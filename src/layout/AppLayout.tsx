@@ -15,6 +15,7 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 import { useIdleWork } from './useIdleWork';
 import { ScreenShownContext } from '../lazyScreen';
 import { fetchAllScreens } from '../boot/screens';
+import { preloadLazyParts } from '../ui/lazyParts';
 
 // Registered once the first screen is up, in a chunk of its own (workbox-window).
 const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
@@ -31,9 +32,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { screenShown, idle } = useIdleWork();
-  // Other screens' code, so that a click opens them at once.
+  // The dialogs' and menus' code, then the other screens', so that a click opens them at once.
   useEffect(() => {
-    if (idle) void fetchAllScreens();
+    if (idle) void preloadLazyParts().then(fetchAllScreens);
   }, [idle]);
   return (
     <div className="min-h-screen bg-bg text-fg">

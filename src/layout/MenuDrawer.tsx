@@ -1,42 +1,20 @@
-// The menu on a phone: a panel from the left, closed by Escape, the close button, a tap outside
-// or choosing an entry.
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useTranslate } from 'ra-core';
-import { Button } from '../ui/Button';
-import { AppMenu } from './Menu';
+// The menu on a phone, as a drawer from the left; its code comes when it first opens (or once
+// the app is idle), as the design system's dialogs do (ui/lazyParts.ts).
+import { Suspense } from 'react';
+import { lazyPart, useOpenedOnce } from '../ui/lazyParts';
 
-export function MenuDrawer({
-  open,
-  onOpenChange,
-}: {
+export interface MenuDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
-  const translate = useTranslate();
+}
+
+const MenuDrawerView = lazyPart(() => import('./MenuDrawerView'));
+
+export function MenuDrawer(props: MenuDrawerProps) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay lg:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-surface text-fg shadow-xl lg:hidden"
-        >
-          <div className="flex items-center justify-between border-b border-border px-3 py-2">
-            <Dialog.Title className="m-0 text-base font-medium">
-              {translate('app.menu.navigation')}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <Button
-                variant="ghost"
-                aria-label={translate('ra.action.close_menu')}
-                icon={<X size={20} aria-hidden />}
-              />
-            </Dialog.Close>
-          </div>
-          <AppMenu onNavigate={() => onOpenChange(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <MenuDrawerView {...props} />
+    </Suspense>
   );
 }

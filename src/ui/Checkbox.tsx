@@ -1,6 +1,7 @@
-// A checkbox named by `label` (visible or, in a table row, only for screen readers).
-import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { Check, Minus } from 'lucide-react';
+// A checkbox named by `label` (visible or, in a table row, only for screen readers): the
+// browser's own input, so the keyboard, forms and screen readers need nothing more; a partial
+// selection is its indeterminate state, which assistive technology reads as "mixed".
+import { useEffect, useRef } from 'react';
 import { cx, FOCUS_RING } from './cx';
 
 export interface CheckboxProps {
@@ -19,27 +20,28 @@ export function Checkbox({
   showLabel = false,
   disabled,
 }: CheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const mixed = checked === 'indeterminate';
+  // Only a script can set it; there is no attribute for it.
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = mixed;
+  }, [mixed]);
   const box = (
-    <RadixCheckbox.Root
-      checked={checked}
-      onCheckedChange={(value) => onCheckedChange(value === true)}
+    <input
+      ref={input}
+      type="checkbox"
+      checked={checked === true}
+      // The same state as an attribute (the indeterminate property has none), for tools and
+      // tests that read attributes; axe requires it to match the input's own state.
+      aria-checked={mixed ? 'mixed' : checked ? 'true' : 'false'}
+      onChange={(event) => onCheckedChange(event.currentTarget.checked)}
       aria-label={showLabel ? undefined : label}
       disabled={disabled}
       className={cx(
-        'flex size-5 shrink-0 cursor-pointer items-center justify-center rounded border border-muted bg-surface',
-        'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-fg',
-        'data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-fg',
+        'size-5 shrink-0 cursor-pointer rounded accent-primary disabled:cursor-not-allowed',
         FOCUS_RING,
       )}
-    >
-      <RadixCheckbox.Indicator>
-        {checked === 'indeterminate' ? (
-          <Minus size={14} aria-hidden />
-        ) : (
-          <Check size={14} aria-hidden />
-        )}
-      </RadixCheckbox.Indicator>
-    </RadixCheckbox.Root>
+    />
   );
   if (!showLabel) return box;
   return (

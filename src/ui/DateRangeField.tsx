@@ -2,19 +2,19 @@
 // caller's placeholder) that opens a calendar in the UI language. The first day picked starts a
 // new range, the second ends it (either order) and closes the calendar; Escape closes it too and
 // focus goes back to the field. Days travel as yyyy-MM-dd strings, as the API's bounds do.
-import { lazy, Suspense, useId, useState } from 'react';
-import { Popover } from 'radix-ui';
+import { cloneElement, Suspense, useId, useState, type ReactElement } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { CalendarDays } from 'lucide-react';
 import { addMonths } from 'date-fns';
 import { formatDay, formatNumeric, parseDay } from '../lib/days';
-import { Skeleton } from './Skeleton';
+import { lazyPart } from './lazyParts';
 
-// The calendar (react-day-picker and the three date-fns locales) is fetched when the field is
-// first focused or hovered, not with the screen: most visits never open it.
-const loadCalendar = () => import('./RangeCalendar');
-const RangeCalendar = lazy(loadCalendar);
-const preloadCalendar = () => void loadCalendar().catch(() => undefined);
+// The popover and its calendar (radix-ui, react-day-picker and three date-fns locales) are
+// fetched when the field is first focused or hovered, not with the screen: most visits never
+// open it (or once the app is idle, ui/lazyParts.ts).
+const loadPopover = () => import('./RangePopover');
+const RangePopover = lazyPart(loadPopover);
+const preloadPopover = () => void loadPopover().catch(() => undefined);
 
 export interface DayRange {
   /** yyyy-MM-dd */
@@ -35,8 +35,6 @@ export interface DateRangeFieldProps {
   className?: string;
 }
 
-const toDate = parseDay;
-
 const shown = (date: Date | undefined) => (date ? formatNumeric(date, 'dd-MM-yyyy') : '');
 
 /** Two months side by side where there is room, one on a phone. */
@@ -50,13 +48,15 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on: the popover's code is there from then.
+  const [used, setUsed] = useState(false);
   // The day picked first while the calendar is open; the range is only reported once complete.
   const [start, setStart] = useState<Date | undefined>();
   const ids = { label: useId(), value: useId() };
 
-  const from = toDate(value.from);
-  const to = toDate(value.to);
-  const max = toDate(props.max);
+  const from = parseDay(value.from);
+  const to = parseDay(value.to);
+  const max = parseDay(props.max);
   const months = monthsThatFit();
   const text = from ? `${shown(from)} – ${shown(to)}` : placeholder;
 
@@ -82,58 +82,61 @@ export function DateRangeField(props: DateRangeFieldProps) {
     if (!next) setStart(undefined);
   };
 
-  // Open on the chosen range, else on the last month that can be picked (shown on the right).
-  const shownMonth = from ?? addMonths(max ?? new Date(), 1 - months);
+  const trigger: ReactElement<Record<string, unknown>> = (
+    <button
+      type="button"
+      onFocus={preloadPopover}
+      onPointerEnter={preloadPopover}
+      aria-labelledby={`${ids.label} ${ids.value}`}
+      // Wide enough for a whole range, so the field does not jump when one is chosen.
+      className={`inline-flex h-10 min-w-60 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
+    >
+      <CalendarDays aria-hidden className="size-4 text-muted" />
+      <span id={ids.value} className={from ? 'tabular-nums' : 'text-muted'}>
+        {text}
+      </span>
+    </button>
+  );
+
+  // Before the popover's code is there, the button says what it opens and opens it.
+  const standalone = cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    onClick: () => {
+      setUsed(true);
+      setOpen(true);
+    },
+  });
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
+    <>
       <span id={ids.label} className="sr-only">
         {label}
       </span>
-      <Popover.Trigger
-        onFocus={preloadCalendar}
-        onPointerEnter={preloadCalendar}
-        aria-labelledby={`${ids.label} ${ids.value}`}
-        // Wide enough for a whole range, so the field does not jump when one is chosen.
-        className={`inline-flex h-10 min-w-60 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
-      >
-        <CalendarDays aria-hidden className="size-4 text-muted" />
-        <span id={ids.value} className={from ? 'tabular-nums' : 'text-muted'}>
-          {text}
-        </span>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label={translate('app.ui.dateRange.dialog')}
-          align="start"
-          sideOffset={4}
-          // The calendar focuses a day itself (autoFocus), rather than the first button.
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          className="z-50 rounded-lg border border-border bg-surface text-fg shadow-lg"
-        >
-          <Suspense fallback={<Skeleton className="m-3 h-72 w-64" />}>
-            <RangeCalendar
-              locale={locale}
-              months={months}
-              defaultMonth={shownMonth}
-              max={max}
-              selected={start ? { from: start, to: undefined } : { from, to }}
-              onPick={pick}
-            />
-          </Suspense>
-          <div className="flex justify-end gap-2 border-t border-border p-2">
-            <button type="button" onClick={clear} className={FOOTER_BUTTON}>
-              {translate('app.ui.dateRange.clear')}
-            </button>
-            <Popover.Close className={FOOTER_BUTTON}>
-              {translate('app.ui.dateRange.close')}
-            </Popover.Close>
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      {used ? (
+        <Suspense fallback={standalone}>
+          <RangePopover
+            trigger={trigger}
+            open={open}
+            onOpenChange={onOpenChange}
+            dialogLabel={translate('app.ui.dateRange.dialog')}
+            clearLabel={translate('app.ui.dateRange.clear')}
+            closeLabel={translate('app.ui.dateRange.close')}
+            onClear={clear}
+            calendar={{
+              locale,
+              months,
+              // Open on the chosen range, else on the last month that can be picked (on the right).
+              defaultMonth: from ?? addMonths(max ?? new Date(), 1 - months),
+              max,
+              selected: start ? { from: start, to: undefined } : { from, to },
+              onPick: pick,
+            }}
+          />
+        </Suspense>
+      ) : (
+        standalone
+      )}
+    </>
   );
 }
-
-const FOOTER_BUTTON =
-  'h-8 rounded-md px-3 text-sm text-primary hover:bg-primary-soft focus-visible:outline-2 focus-visible:outline-focus';

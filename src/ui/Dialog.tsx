@@ -1,10 +1,8 @@
-// A modal dialog (radix-ui: focus kept inside, Escape and the close button close it, focus goes
-// back to what opened it). Full width on a phone, centred on a desktop.
-import { useRef, type ReactNode } from 'react';
-import { Dialog as RadixDialog } from 'radix-ui';
-import { X } from 'lucide-react';
-import { useTranslate } from 'ra-core';
-import { Button } from './Button';
+// A modal dialog: the screens say whether it is open, and the dialog's code (radix-ui, focus
+// trapping, scroll locking; about a fifth of the script a screen would otherwise load first)
+// arrives the first time one opens, or earlier once the app is idle (ui/lazyParts.ts).
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart, useOpenedOnce } from './lazyParts';
 
 export interface DialogProps {
   open: boolean;
@@ -17,48 +15,14 @@ export interface DialogProps {
   actions?: ReactNode;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, actions }: DialogProps) {
-  const translate = useTranslate();
-  // Opened from anywhere (not a radix trigger): give focus back to what had it before.
-  const returnFocus = useRef<HTMLElement | null>(null);
+const DialogView = lazyPart(() => import('./DialogView'));
+
+export function Dialog(props: DialogProps) {
+  // Once opened it stays mounted, so that closing it gives focus back where it was.
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <RadixDialog.Content
-          // Without a description, say there is none (radix otherwise points at a missing one).
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus.current?.isConnected) {
-              event.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-            <RadixDialog.Close asChild>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={translate('ra.action.close')}
-                icon={<X size={18} aria-hidden />}
-              />
-            </RadixDialog.Close>
-          </div>
-          {description && (
-            <RadixDialog.Description className="text-sm text-muted">
-              {description}
-            </RadixDialog.Description>
-          )}
-          {children}
-          {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,7 +1,15 @@
-// A button that opens a short menu of choices (radix-ui: role="menu", arrow keys, Escape).
-import type { ReactNode } from 'react';
-import { DropdownMenu as RadixMenu } from 'radix-ui';
-import { Check } from 'lucide-react';
+// A button that opens a short menu of choices. Until it is first used the button stands alone
+// (it says that it opens a menu); the first click, Enter, Space or arrow down fetches the menu's
+// code (radix-ui) and opens it, and from then on radix-ui runs both (ui/lazyParts.ts).
+import {
+  cloneElement,
+  Suspense,
+  useState,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { lazyPart } from './lazyParts';
 
 export interface MenuChoice {
   key: string;
@@ -12,31 +20,35 @@ export interface MenuChoice {
   onSelect: () => void;
 }
 
-/** The menu is named by its trigger (radix links the two). */
-export function DropdownMenu({ trigger, choices }: { trigger: ReactNode; choices: MenuChoice[] }) {
-  return (
-    <RadixMenu.Root>
-      <RadixMenu.Trigger asChild>{trigger}</RadixMenu.Trigger>
-      <RadixMenu.Portal>
-        <RadixMenu.Content
-          align="end"
-          sideOffset={4}
-          className="z-50 min-w-40 rounded-md border border-border bg-surface p-1 text-fg shadow-lg"
-        >
-          {choices.map((choice) => (
-            <RadixMenu.Item
-              key={choice.key}
-              lang={choice.lang}
-              aria-current={choice.selected ? 'true' : undefined}
-              onSelect={choice.onSelect}
-              className="relative flex cursor-pointer items-center rounded py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-primary-soft"
-            >
-              {choice.selected && <Check size={14} aria-hidden className="absolute left-2" />}
-              {choice.label}
-            </RadixMenu.Item>
-          ))}
-        </RadixMenu.Content>
-      </RadixMenu.Portal>
-    </RadixMenu.Root>
-  );
+export interface DropdownMenuProps {
+  /** A button; the menu is named by it. */
+  trigger: ReactElement<Record<string, unknown>>;
+  choices: MenuChoice[];
+}
+
+const loadView = () => import('./DropdownMenuView');
+const DropdownMenuView = lazyPart(loadView);
+const preload = () => void loadView().catch(() => undefined);
+
+export function DropdownMenu({ trigger, choices }: DropdownMenuProps) {
+  const [used, setUsed] = useState(false);
+  if (used) {
+    return (
+      <Suspense fallback={trigger as ReactNode}>
+        <DropdownMenuView trigger={trigger} choices={choices} />
+      </Suspense>
+    );
+  }
+  return cloneElement(trigger, {
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onClick: () => setUsed(true),
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      setUsed(true);
+    },
+    onPointerEnter: preload,
+    onFocus: preload,
+  });
 }

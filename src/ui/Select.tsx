@@ -1,8 +1,8 @@
-// A labelled single choice (radix-ui Select: a combobox with a listbox; arrow keys, typeahead,
-// Escape). Options are value/label pairs; '' is allowed as the "all" choice.
+// A labelled single choice: the browser's own <select>, which every keyboard, screen reader and
+// phone already knows (a phone opens its native picker), drawn in the design's tokens. Options
+// are value/label pairs; '' is allowed as the "all" choice.
 import { useId } from 'react';
-import { Select as RadixSelect } from 'radix-ui';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { cx, FOCUS_RING } from './cx';
 
 export interface SelectOption {
@@ -19,60 +19,37 @@ export interface SelectProps {
   className?: string;
 }
 
-// Radix Select refuses '' as an item value; it stands for "no choice" outside the component.
-const EMPTY = '\u0000empty';
-const toRadix = (value: string) => (value === '' ? EMPTY : value);
-const fromRadix = (value: string) => (value === EMPTY ? '' : value);
-
 export function Select({ label, value, options, onValueChange, disabled, className }: SelectProps) {
   const id = useId();
-  const current = options.find((option) => option.value === value);
   return (
     <div className={cx('flex min-w-0 flex-col gap-1', className)}>
-      <span id={`${id}-label`} className="text-sm font-medium">
+      <label htmlFor={id} className="text-sm font-medium">
         {label}
-      </span>
-      <RadixSelect.Root
-        value={toRadix(value)}
-        onValueChange={(next) => onValueChange(fromRadix(next))}
-        disabled={disabled}
-      >
-        <RadixSelect.Trigger
-          aria-labelledby={`${id}-label`}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onValueChange(event.currentTarget.value)}
           className={cx(
-            'flex h-10 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-border bg-surface px-3 text-left text-sm text-fg',
+            'h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-border bg-surface pr-9 pl-3 text-sm text-fg',
             'disabled:cursor-not-allowed disabled:opacity-60',
             FOCUS_RING,
           )}
         >
-          <RadixSelect.Value>{current?.label}</RadixSelect.Value>
-          <RadixSelect.Icon>
-            <ChevronDown size={16} aria-hidden />
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content
-            position="popper"
-            sideOffset={4}
-            className="z-50 max-h-80 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-border bg-surface text-fg shadow-lg"
-          >
-            <RadixSelect.Viewport className="p-1">
-              {options.map((option) => (
-                <RadixSelect.Item
-                  key={option.value}
-                  value={toRadix(option.value)}
-                  className="relative flex cursor-pointer items-center rounded px-8 py-2 text-sm outline-none select-none data-[highlighted]:bg-primary-soft"
-                >
-                  <RadixSelect.ItemIndicator className="absolute left-2">
-                    <Check size={14} aria-hidden />
-                  </RadixSelect.ItemIndicator>
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          size={16}
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
+        />
+      </div>
     </div>
   );
 }

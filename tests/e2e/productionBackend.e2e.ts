@@ -78,8 +78,7 @@ describe('against the production backend', () => {
       .waitFor();
 
     // Status goes to the backend, which filters it.
-    await page.getByRole('combobox', { name: 'Holat' }).click();
-    await page.getByRole('option', { name: 'Muvaffaqiyatsiz' }).click();
+    await page.getByRole('combobox', { name: 'Holat' }).selectOption({ label: 'Muvaffaqiyatsiz' });
     await page.getByRole('button', { name: "Qo'llash" }).click();
     await expect
       .poll(() =>

@@ -31,10 +31,8 @@ describe('transactions journal', () => {
   });
 
   it('filters by status and type, keeps the filter in the URL, and clears it', async () => {
-    await page.getByRole('combobox', { name: 'Holat' }).click();
-    await page.getByRole('option', { name: 'Muvaffaqiyatsiz' }).click();
-    await page.getByRole('combobox', { name: 'Turi' }).click();
-    await page.getByRole('option', { name: 'Pul yechish' }).click();
+    await page.getByRole('combobox', { name: 'Holat' }).selectOption({ label: 'Muvaffaqiyatsiz' });
+    await page.getByRole('combobox', { name: 'Turi' }).selectOption({ label: 'Pul yechish' });
     await page.getByRole('button', { name: "Qo'llash" }).click();
     await page.waitForURL((url) => url.searchParams.get('filter')?.includes('FAILED') ?? false);
     await page.waitForFunction(() =>
@@ -122,7 +120,7 @@ describe('transactions journal', () => {
     await bodyRows().nth(1).getByRole('checkbox').check();
     // The ids of the rows actually selected (the list may have re-rendered meanwhile).
     const ids = await page
-      .locator('tbody tr:has([role="checkbox"][aria-checked="true"]) td:nth-child(2)')
+      .locator('tbody tr:has(input[type="checkbox"]:checked) td:nth-child(2)')
       .allInnerTexts();
     expect(ids).toHaveLength(2);
     await page.getByRole('button', { name: "Tanlanganlarni o'chirish (2)" }).click();
@@ -184,8 +182,9 @@ describe('transactions journal on a phone (390 px)', () => {
 
     await phone.getByRole('button', { name: 'Filtrlar' }).click();
     const dialog = phone.getByRole('dialog', { name: 'Filtrlar' });
-    await dialog.getByRole('combobox', { name: 'Holat' }).click();
-    await phone.getByRole('option', { name: 'Muvaffaqiyatsiz' }).click();
+    await dialog
+      .getByRole('combobox', { name: 'Holat' })
+      .selectOption({ label: 'Muvaffaqiyatsiz' });
     await dialog.getByRole('button', { name: "Qo'llash" }).click();
     await phone.getByRole('button', { name: 'Filtrlar (1)' }).waitFor();
     await phone.waitForFunction(() =>

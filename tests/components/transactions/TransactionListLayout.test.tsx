@@ -94,8 +94,10 @@ describe('TransactionList on a phone (390 px)', () => {
     await user.click(screen.getByRole('button', { name: 'Filtrlar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filtrlar' });
     await user.type(within(dialog).getByLabelText("Chat ID yoki ism bo'yicha qidirish"), 'Aziz');
-    await user.click(within(dialog).getByRole('combobox', { name: 'Holat' }));
-    await user.click(await screen.findByRole('option', { name: 'Muvaffaqiyatsiz' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Holat' }),
+      'Muvaffaqiyatsiz',
+    );
     await user.click(within(dialog).getByRole('button', { name: "Qo'llash" }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('button', { name: 'Filtrlar (2)' })).toBeInTheDocument();
