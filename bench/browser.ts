@@ -1,11 +1,12 @@
-// Chromium for the page measurements: one browser, a cold context (empty cache) per run, and the
-// throttled profile (4x CPU slowdown, slow-3G-like network) applied through CDP.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// Chromium for the page measurements: one browser, a new context (empty cache, no service
+// worker) per run, and the throttled profile (4x CPU slowdown, slow-3G-like network) applied to
+// a page through CDP.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/chromium.ts';
 
 export { launchBrowser };
 
-export type NetworkProfile = 'unthrottled' | 'throttled';
+export type NetworkProfile = 'plain' | 'throttled';
 
 /** Slow-3G-like: 400 ms round trip, 400 kbit/s each way (bytes per second for CDP). */
 const SLOW_NETWORK = {
@@ -16,32 +17,37 @@ const SLOW_NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-export interface ColdPage {
-  context: BrowserContext;
-  page: Page;
-}
-
 /**
- * A page in a new context (no cache, no storage), signed in when `basicToken` is given (the
- * panel reads localStorage authToken at start), throttled when asked.
+ * A new context (no cache, no storage, no service worker), signed in when `basicToken` is given
+ * (the panel reads localStorage authToken at start).
  */
-export async function coldPage(
-  browser: Browser,
-  profile: NetworkProfile,
-  basicToken?: string,
-): Promise<ColdPage> {
+export async function newContext(browser: Browser, basicToken?: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (basicToken) {
     await context.addInitScript((token: string) => {
       window.localStorage.setItem('authToken', token);
     }, basicToken);
   }
+  return context;
+}
+
+export interface ProfiledPage {
+  page: Page;
+  cdp: CDPSession;
+}
+
+/** A page of `context` under `profile`, with CDP's performance counters on. */
+export async function newPage(
+  context: BrowserContext,
+  profile: NetworkProfile,
+): Promise<ProfiledPage> {
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
   if (profile === 'throttled') {
-    const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
   }
-  return { context, page };
+  return { page, cdp };
 }

@@ -1,5 +1,6 @@
 // JavaScript a cold visitor downloads, counted from the build manifest (dist/.vite/manifest.json):
-// each chunk gzipped with zlib, for the signed-out /login and for the signed-in / with its charts.
+// each chunk gzipped with zlib, for the signed-out /login and for the signed-in / and
+// /transactions (the entry, the admin app and the screen, each with its static imports).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,10 +18,9 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface ManifestJs {
-  loginBytes: number;
-  loginFiles: string[];
-  dashboardBytes: number;
-  dashboardFiles: string[];
+  /** gzip bytes by page: '/login', '/', '/transactions'. */
+  bytes: Record<string, number>;
+  files: Record<string, string[]>;
 }
 
 /** The gzip size the browser measurement uses too (zlib's default level). */
@@ -29,7 +29,7 @@ export const gzipBytes = (body: Buffer | string) => gzipSync(body).length;
 /**
  * The manifest key of the dynamic entry built from `source` (e.g. 'src/adminEntry.tsx'). Vite keys
  * a chunk by its source path only when no other chunk imports from it; the admin chunk, which the
- * charts chunk imports shared code from, is keyed `_adminEntry-<hash>.js`, so its name counts too.
+ * screens import shared code from, is keyed `_adminEntry-<hash>.js`, so its name counts too.
  */
 function keyOf(manifest: Manifest, source: string): string {
   const name = path.basename(source).replace(/\.[^.]+$/, '');
@@ -58,24 +58,35 @@ function gzippedTotal(distDir: string, manifest: Manifest, keys: Set<string>) {
   return { bytes, files };
 }
 
+/** The screens the bench loads signed in, by page. */
+const SIGNED_IN_SCREENS: Record<string, string> = {
+  '/': 'src/pages/dashboard/Dashboard.tsx',
+  '/transactions': 'src/resources/transactions/TransactionList.tsx',
+};
+
 export function manifestJs(distDir = 'dist'): ManifestJs {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
-  const login = withStaticImports(manifest, entry, new Set());
-  // Signed in at /: the early figures' code and the lazy admin chunk (React, ra-core, the shell
-  // and the dashboard with its charts).
-  const dashboard = new Set(login);
-  withStaticImports(manifest, keyOf(manifest, 'src/pages/dashboard/earlyStats.ts'), dashboard);
-  withStaticImports(manifest, keyOf(manifest, 'src/adminEntry.tsx'), dashboard);
-  const loginTotal = gzippedTotal(distDir, manifest, login);
-  const dashboardTotal = gzippedTotal(distDir, manifest, dashboard);
-  return {
-    loginBytes: loginTotal.bytes,
-    loginFiles: loginTotal.files,
-    dashboardBytes: dashboardTotal.bytes,
-    dashboardFiles: dashboardTotal.files,
+  const pages: Record<string, Set<string>> = {
+    '/login': withStaticImports(manifest, entry, new Set()),
   };
+  // Signed in: the entry (with the early reads), the lazy admin chunk (Preact, ra-core, the
+  // shell) and the screen, which the start-up preloads alongside it.
+  for (const [page, screen] of Object.entries(SIGNED_IN_SCREENS)) {
+    const keys = new Set(pages['/login']);
+    withStaticImports(manifest, keyOf(manifest, 'src/adminEntry.tsx'), keys);
+    withStaticImports(manifest, keyOf(manifest, screen), keys);
+    pages[page] = keys;
+  }
+  const bytes: Record<string, number> = {};
+  const files: Record<string, string[]> = {};
+  for (const [page, keys] of Object.entries(pages)) {
+    const total = gzippedTotal(distDir, manifest, keys);
+    bytes[page] = total.bytes;
+    files[page] = total.files;
+  }
+  return { bytes, files };
 }

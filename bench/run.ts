@@ -6,13 +6,13 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
 import type { NetworkProfile } from './browser.ts';
-import { jsRows, latencyRows, loadRows, pageReadyRows } from './figures.ts';
+import { jsRows, latencyRows, loadRows, pageReadyRows, profileRows } from './figures.ts';
 import { manifestJs } from './jsSize.ts';
 import { databaseZone, daysAgoStart, measureLatencies } from './latency.ts';
 import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
 import { PAGES, measurePage } from './pageReady.ts';
-import type { PageSeries } from './pageReady.ts';
+import type { PageSeries, Visit } from './pageReady.ts';
 import { BENCH_ADMIN, makeScratchDir, removeScratchDir, seedScratchData } from './seed.ts';
 import { startServer } from './server.ts';
 import type { BenchServer } from './server.ts';
@@ -52,12 +52,16 @@ function loadUrls(baseUrl: string, dbFile: string): string[] {
 const basicToken = () =>
   Buffer.from(`${BENCH_ADMIN.username}:${BENCH_ADMIN.password}`).toString('base64');
 
+/** Every page cold, plain and throttled; the signed-in screens also on a repeat visit. */
 async function pageSeries(browser: Browser, url: string, runs: number): Promise<PageSeries[]> {
   const token = basicToken();
   const series: PageSeries[] = [];
-  for (const profile of ['unthrottled', 'throttled'] as NetworkProfile[]) {
-    for (const spec of PAGES) {
-      series.push(await measurePage(browser, url, spec, profile, runs, token));
+  for (const visit of ['cold', 'repeat'] as Visit[]) {
+    for (const profile of ['plain', 'throttled'] as NetworkProfile[]) {
+      for (const spec of PAGES) {
+        if (visit === 'repeat' && !spec.signedIn) continue;
+        series.push(await measurePage(browser, url, spec, visit, profile, runs, token));
+      }
     }
   }
   return series;
@@ -107,6 +111,7 @@ async function main(): Promise<number> {
 
     rows.push(...jsRows(series, manifest));
     rows.push(...pageReadyRows(series));
+    rows.push(...profileRows(series));
     rows.push(...latencyRows(latencies));
     rows.push(...loadRows(`load, ${LOAD_CLIENTS} clients, ${options.loadSeconds} s`, load));
     rows.push(infoRow('journal rows (demo + generated)', seeded.journalRows.toLocaleString('en')));
