@@ -51,6 +51,10 @@ export default defineConfig({
     // The manifest lets the bench measure what each entry downloads.
     manifest: true,
     sourcemap: false,
+    // Terser with two passes writes about 4% less script than esbuild's minifier: on a slow
+    // network that is a tenth of a second off every first visit, for a few seconds of build.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     rollupOptions: {
       output: {
         // Chunks under 20 kB (before compression) are merged into a chunk always loaded with

@@ -3,6 +3,7 @@
 // a page through CDP.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/support/chromium.ts';
+import { SESSION_HINT_COOKIE } from '../src/auth/tokenStore.ts';
 
 export { launchBrowser };
 
@@ -19,14 +20,20 @@ const CPU_SLOWDOWN = 4;
 
 /**
  * A new context (no cache, no storage, no service worker), signed in when `basicToken` is given
- * (the panel reads localStorage authToken at start).
+ * as the panel's sign-in leaves a browser: the token in localStorage (authToken) and the session
+ * hint cookie (src/auth/tokenStore.ts).
  */
-export async function newContext(browser: Browser, basicToken?: string): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  basicToken?: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   if (basicToken) {
     await context.addInitScript((token: string) => {
       window.localStorage.setItem('authToken', token);
     }, basicToken);
+    await context.addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: baseUrl }]);
   }
   return context;
 }

@@ -139,7 +139,7 @@ export async function loadOnce(
   profile: NetworkProfile,
   basicToken: string,
 ): Promise<LoadResult> {
-  const context = await newContext(browser, spec.signedIn ? basicToken : undefined);
+  const context = await newContext(browser, baseUrl, spec.signedIn ? basicToken : undefined);
   try {
     if (visit === 'repeat') await serviceWorkerInstalled(context, baseUrl, spec);
     return await measuredLoad(context, baseUrl, spec, profile);

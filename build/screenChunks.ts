@@ -2,7 +2,8 @@
 // screen it opens on alongside the app instead of after it. main.ts cannot import the screens
 // itself: Rollup would then split every module the app and the screens share into chunks of
 // their own (about forty requests). The list goes into index.html as JSON (not a script, so the
-// CSP is unaffected): chunk name (the screen module's file name) -> its file and static imports.
+// CSP is unaffected): chunk name (the screen module's file name) -> its file, its static imports
+// and their style sheets. The server reads the admin app's entry too (server/plugins/panelIndex.ts).
 import type { Plugin } from 'vite';
 
 import { SCREEN_CHUNKS_ID } from '../src/boot/screenRoutes';
@@ -13,6 +14,7 @@ interface BundleChunk {
   name: string;
   isDynamicEntry?: boolean;
   imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
 }
 
 export function screenChunks(): Plugin {
@@ -34,7 +36,11 @@ export function screenChunks(): Plugin {
         const screens: Record<string, string[]> = {};
         for (const chunk of chunks) {
           if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-          screens[chunk.name] = [...filesOf(chunk.fileName)].map((file) => `/${file}`);
+          const scripts = [...filesOf(chunk.fileName)];
+          const styles = scripts.flatMap((file) => [
+            ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          screens[chunk.name] = [...scripts, ...new Set(styles)].map((file) => `/${file}`);
         }
         const json = JSON.stringify(screens).replaceAll('<', '\\u003c');
         return {

@@ -3,7 +3,7 @@
 // code of the screen it opens on and that screen's data (boot/earlyReads.ts): on a slow phone
 // the app takes seconds to arrive, and none of those need wait for it.
 import { loadRuntimeConfig } from './lib/runtimeConfig';
-import { getToken } from './auth/tokenStore';
+import { getToken, keepSessionHint } from './auth/tokenStore';
 import { apiClient } from './auth/api';
 import { rememberReturnPath, takeReturnPath } from './auth/returnPath';
 import { preloadScreenCode, screenAt } from './boot/screenRoutes';
@@ -36,6 +36,7 @@ if (pathname === '/login' || !getToken()) {
     },
   });
 } else {
+  keepSessionHint();
   const screen = screenAt(pathname);
   if (screen) preloadScreenCode(screen);
   // A failure here is only a missed head start: the screen asks again and reports it.

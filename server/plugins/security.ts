@@ -1,4 +1,5 @@
-// Security headers for every answer (panel, API and proxy): a strict CSP and helmet's defaults.
+// Security headers for every answer (panel, API and proxy): a strict CSP and helmet's defaults;
+// the hashed files under /assets/ get the two that apply to a script, style sheet or image.
 //
 // None of them depends on the request, so the set is built once at start and copied onto each
 // reply by a plain onRequest hook. Not @fastify/helmet: it rebuilds helmet's middleware (CSP
@@ -76,12 +77,28 @@ export function securityHeaders(geolocationUrl: string): Record<string, string> 
   };
 }
 
+/**
+ * The headers of a file under /assets/ (hashed scripts, style sheets and images, never a
+ * document): no type sniffing, and no reading from other origins. A document's policies (CSP,
+ * framing, referrer, COOP, HSTS...) do nothing on such a file; sent on each of the ten files of a
+ * first visit they cost about 8 KB, a sixth of a second at 400 kbit/s.
+ */
+export function assetHeaders(): Record<string, string> {
+  return {
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+  };
+}
+
+export const ASSETS_PREFIX = '/assets/';
+
 export default fp<SecurityPluginOptions>(
   async (app, options) => {
     const headers = Object.freeze(securityHeaders(options.geolocationUrl));
+    const forAssets = Object.freeze(assetHeaders());
     // At onRequest, as helmet did: error answers, 404s and static files carry them too.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(ASSETS_PREFIX) ? forAssets : headers);
       done();
     });
   },

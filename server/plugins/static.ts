@@ -1,5 +1,6 @@
 // Serves the built panel from distDir: hashed assets cached for a year, index.html never cached,
-// and index.html for every other GET so client routes (/admins, /oson-configs/new) survive reload.
+// and index.html for every other GET so client routes (/admins, /oson-configs/new) survive reload
+// (with the admin app's preload links for a signed-in browser: panelIndex.ts).
 // The build writes .br and .gz copies of each file (vite.config.ts); they are sent as they are to
 // a browser that accepts them, smaller than on-the-fly compression and free per request.
 import { statSync } from 'node:fs';
@@ -8,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../errors.ts';
+import { PanelIndex } from './panelIndex.ts';
 
 export interface StaticPluginOptions {
   distDir: string;
@@ -29,6 +31,7 @@ export default fp<StaticPluginOptions>(
     const root = path.resolve(options.distDir);
     // serve: false: only reply.sendFile is wanted; routing stays in the handler below.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+    const panelIndex = new PanelIndex(path.join(root, 'index.html'));
 
     const send = (reply: FastifyReply, file: string, cacheControl: string) => {
       reply.header('cache-control', cacheControl);
@@ -53,7 +56,7 @@ export default fp<StaticPluginOptions>(
       // A missing script or image must not come back as HTML with 200 (e.g. an old hashed asset
       // after a deploy); only extension-less paths are client routes.
       if (requested.startsWith('assets/') || path.extname(requested)) return reply.callNotFound();
-      return send(reply, 'index.html', REVALIDATE);
+      return panelIndex.send(request, reply, REVALIDATE);
     });
   },
   { name: 'static' },

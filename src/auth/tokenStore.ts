@@ -1,7 +1,21 @@
-// The saved credentials (SPEC §4: localStorage key authToken) and who they belong to.
+// The saved credentials (SPEC §4: localStorage key authToken) and who they belong to, and a
+// cookie that only says a session exists (no secret in it): the server then adds preload links
+// for the admin app to the page it sends (server/plugins/panelIndex.ts), so a signed-in visit
+// downloads the app alongside the start-up code instead of after it, while a signed-out visit
+// (the sign-in page) still downloads none of it.
 import { usernameFromBasicToken } from '../lib/basicToken';
 
 export const AUTH_TOKEN_KEY = 'authToken';
+/** The server reads the same name (server/plugins/panelIndex.ts). */
+export const SESSION_HINT_COOKIE = 'panel_session';
+// Browsers keep a cookie at most 400 days; the token itself does not expire.
+const HINT_MAX_AGE_SECONDS = 400 * 24 * 3600;
+
+function writeSessionHint(on: boolean): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const value = on ? `1; Max-Age=${HINT_MAX_AGE_SECONDS}` : '; Max-Age=0';
+  document.cookie = `${SESSION_HINT_COOKIE}=${value}; Path=/; SameSite=Strict${secure}`;
+}
 
 export function getToken(): string | null {
   try {
@@ -13,6 +27,7 @@ export function getToken(): string | null {
 
 export function saveToken(token: string): void {
   window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+  writeSessionHint(true);
 }
 
 export function clearToken(): void {
@@ -21,6 +36,13 @@ export function clearToken(): void {
   } catch {
     // Nothing stored, nothing to clear.
   }
+  writeSessionHint(false);
+}
+
+/** A session saved before the hint existed (or whose cookie was cleared) gets it back. */
+export function keepSessionHint(): void {
+  const present = document.cookie.split('; ').some((pair) => pair === `${SESSION_HINT_COOKIE}=1`);
+  if (getToken() && !present) writeSessionHint(true);
 }
 
 export function currentUsername(): string | null {

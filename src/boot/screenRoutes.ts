@@ -49,7 +49,7 @@ export function screenAt(pathname: string): ScreenName | undefined {
 /** The element build/screenChunks.ts writes into index.html. */
 export const SCREEN_CHUNKS_ID = 'screen-chunks';
 
-/** Starts downloading the files of `name`'s screen (a development server lists none). */
+/** Starts downloading the scripts and style sheets of `name`'s screen (dev servers list none). */
 export function preloadScreenCode(name: ScreenName, doc: Document = document): void {
   let chunks: Record<string, string[]>;
   try {
@@ -58,9 +58,14 @@ export function preloadScreenCode(name: ScreenName, doc: Document = document): v
     return;
   }
   for (const href of chunks[SCREEN_COMPONENTS[name]] ?? []) {
-    if (doc.querySelector(`link[rel="modulepreload"][href="${href}"]`)) continue;
+    if (doc.querySelector(`link[href="${href}"]`)) continue;
     const link = doc.createElement('link');
-    link.rel = 'modulepreload';
+    if (href.endsWith('.css')) {
+      link.rel = 'preload';
+      link.setAttribute('as', 'style');
+    } else {
+      link.rel = 'modulepreload';
+    }
     link.href = href;
     doc.head.appendChild(link);
   }

@@ -41,14 +41,16 @@ describe('preloadScreenCode', () => {
       link.getAttribute('href'),
     );
 
-  it("adds one module preload per file of the screen's chunk", () => {
+  it("adds one module preload per script of the screen's chunk, and its style sheet", () => {
     const doc = page({
-      TransactionList: ['/assets/TransactionList-1.js', '/assets/Table-2.js'],
+      TransactionList: ['/assets/TransactionList-1.js', '/assets/Table-2.js', '/assets/t-4.css'],
       Dashboard: ['/assets/Dashboard-3.js'],
     });
     preloadScreenCode('transactions', doc);
     preloadScreenCode('transactions', doc);
     expect(preloads(doc)).toEqual(['/assets/TransactionList-1.js', '/assets/Table-2.js']);
+    const styles = doc.head.querySelectorAll('link[rel="preload"][as="style"]');
+    expect([...styles].map((link) => link.getAttribute('href'))).toEqual(['/assets/t-4.css']);
   });
 
   it('does nothing without a list (the development server) or with a broken one', () => {

@@ -3,21 +3,28 @@ import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformResult } from 'vite';
 import { screenChunks } from '../../build/screenChunks';
 
-const chunk = (fileName: string, name: string, imports: string[] = [], dynamic = true) => ({
+const chunk = (
+  fileName: string,
+  name: string,
+  imports: string[] = [],
+  dynamic = true,
+  css: string[] = [],
+) => ({
   type: 'chunk',
   fileName,
   name,
   isDynamicEntry: dynamic,
   imports,
+  viteMetadata: { importedCss: new Set(css) },
 });
 
 describe('screenChunks', () => {
-  it('writes the files of every lazily loaded chunk into index.html as JSON', () => {
+  it('writes the scripts and style sheets of every lazily loaded chunk into index.html', () => {
     const bundle = {
       a: chunk('assets/index-1.js', 'index', [], false),
       b: chunk('assets/TransactionList-2.js', 'TransactionList', ['assets/Table-3.js']),
       c: chunk('assets/Table-3.js', 'Table', ['assets/adminEntry-4.js'], false),
-      d: chunk('assets/adminEntry-4.js', 'adminEntry'),
+      d: chunk('assets/adminEntry-4.js', 'adminEntry', [], true, ['assets/adminEntry-5.css']),
       e: { type: 'asset', fileName: 'assets/index.css', name: 'index.css' },
     };
     const transform = screenChunks().transformIndexHtml as {
@@ -36,8 +43,9 @@ describe('screenChunks', () => {
         '/assets/TransactionList-2.js',
         '/assets/Table-3.js',
         '/assets/adminEntry-4.js',
+        '/assets/adminEntry-5.css',
       ],
-      adminEntry: ['/assets/adminEntry-4.js'],
+      adminEntry: ['/assets/adminEntry-4.js', '/assets/adminEntry-5.css'],
     });
   });
 });

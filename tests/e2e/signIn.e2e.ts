@@ -102,4 +102,41 @@ describe('signing in', () => {
     await page.getByRole('switch', { name: /Bonus/, checked: !before }).waitFor();
     await context.close();
   });
+
+  it("a signed-in browser's cold visit asks for the admin app with the page; the sign-in page does not", async () => {
+    const { context, page } = await newPage(suite.browser);
+    const hint = async () =>
+      (await context.cookies()).find((cookie) => cookie.name === 'panel_session')?.value;
+    const adminRequests: string[] = [];
+    await page.goto(`${suite.server.url}/login`);
+    expect(await hint()).toBeUndefined();
+    await signIn(page, suite.server.url, ADMIN.username, ADMIN.password);
+    await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+    expect(await hint()).toBe('1');
+
+    // A new page of the same browser: the page itself lists the admin app's files.
+    const next = await context.newPage();
+    next.on('request', (request) => {
+      if (request.url().includes('/assets/adminEntry-')) adminRequests.push(request.url());
+    });
+    const response = await next.goto(`${suite.server.url}/transactions`);
+    const html = (await response?.text()) ?? '';
+    expect(html.split('</head>')[0]).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/adminEntry-[\w-]+\.js">/,
+    );
+    await next.getByRole('heading', { name: 'Tranzaksiyalar Jurnali', level: 1 }).waitFor();
+    expect(adminRequests.length).toBeGreaterThan(0);
+
+    // Signed out, the hint goes, and /login is the page as built.
+    await next.getByRole('menuitem', { name: 'Chiqish' }).click();
+    await next.waitForURL('**/login');
+    expect(await hint()).toBeUndefined();
+    const signedOut = await (
+      await next.request.get(`${suite.server.url}/login`, {
+        headers: { 'sec-fetch-dest': 'document' },
+      })
+    ).text();
+    expect(signedOut).not.toContain('modulepreload');
+    await context.close();
+  });
 });

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import securityPlugin, {
+  assetHeaders,
   contentSecurityPolicy,
   securityHeaders,
   serializeContentSecurityPolicy,
@@ -119,5 +120,17 @@ describe('security headers on every kind of answer', () => {
     const failed = await app.inject({ url: '/api/admin/chats', headers: { authorization: auth } });
     expect(failed.statusCode).toBe(500);
     expectSecurityHeaders(failed.headers);
+  });
+
+  it("gives the hashed files under /assets/ only a resource's headers", async () => {
+    const served = await app.inject({ url: '/assets/missing-file.js' });
+    for (const [name, value] of Object.entries(assetHeaders())) {
+      expect(served.headers[name], name).toBe(value);
+    }
+    expect(served.headers['content-security-policy']).toBeUndefined();
+    expect(served.headers['x-frame-options']).toBeUndefined();
+    // Everything else, the panel's pages and the API, keeps the whole set.
+    const page = await app.inject({ url: '/assets' });
+    expectSecurityHeaders(page.headers);
   });
 });

@@ -133,4 +133,58 @@ describe('static panel', () => {
     const response = await app.inject({ url: '/admins' });
     expect(response.statusCode).toBe(404);
   });
+
+  describe("a signed-in browser's page", () => {
+    const CHUNKS = {
+      adminEntry: ['/assets/adminEntry-1.js', '/assets/vendor-2.js', '/assets/adminEntry-3.css'],
+      Dashboard: ['/assets/Dashboard-4.js'],
+    };
+    const WITH_CHUNKS = INDEX_HTML.replace(
+      '</body>',
+      `<script type="application/json" id="screen-chunks">${JSON.stringify(CHUNKS)}</script></body>`,
+    );
+    const SIGNED_IN = { 'sec-fetch-dest': 'document', cookie: 'theme=dark; panel_session=1' };
+
+    async function appWithChunks() {
+      const dist = makeDist();
+      writeFileSync(path.join(dist, 'index.html'), WITH_CHUNKS);
+      ({ app } = await buildTestApp({ DIST_DIR: dist }));
+      return app;
+    }
+    const preloads = (html: string) => [...html.matchAll(/<link rel="[^"]+"[^>]*href="([^"]+)">/g)];
+
+    it("starts the admin app's download from the page itself", async () => {
+      const server = await appWithChunks();
+      const page = await server.inject({ url: '/transactions', headers: SIGNED_IN });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.vary).toBe('Accept-Encoding, Cookie, Sec-Fetch-Dest');
+      const head = page.body.split('</head>')[0];
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/adminEntry-1.js">',
+      );
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">');
+      expect(head).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/adminEntry-3.css">',
+      );
+      expect(preloads(page.body).map((match) => match[1])).not.toContain('/assets/Dashboard-4.js');
+      // Compressed once like the build's own files; the same page either way.
+      const br = await server.inject({
+        url: '/',
+        headers: { ...SIGNED_IN, 'accept-encoding': 'br' },
+      });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toContain('adminEntry-1.js');
+    });
+
+    it.each([
+      ['a signed-out visit', { 'sec-fetch-dest': 'document' }, '/'],
+      ['the sign-in page', SIGNED_IN, '/login'],
+      ["the service worker's copy", { cookie: 'panel_session=1', 'sec-fetch-dest': 'empty' }, '/'],
+      ['another cookie', { 'sec-fetch-dest': 'document', cookie: 'panel_session=0' }, '/'],
+    ])('leaves the page as built for %s', async (_case, headers, url) => {
+      const server = await appWithChunks();
+      const page = await server.inject({ url, headers });
+      expect(page.body).toBe(WITH_CHUNKS);
+    });
+  });
 });

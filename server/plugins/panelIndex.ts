@@ -1,0 +1,99 @@
+// index.html as the server sends it: as built, or, to the page navigation of a browser that says
+// it has a session (the panel's `panel_session` cookie: no secret, only "signed in"), with
+// preload links for the admin app's files, so that they download alongside the start-up code
+// instead of after it (on a slow phone, most of a second). Never for /login, whose visitor is
+// signed out or about to sign in again, and never for the service worker's copy of the page
+// (Sec-Fetch-Dest is then not "document"): the sign-in page downloads none of the admin app.
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The cookie src/auth/tokenStore.ts sets with the token. */
+export const SESSION_HINT_COOKIE = 'panel_session';
+/** The element build/screenChunks.ts writes: chunk name -> its scripts and style sheets. */
+const SCREEN_CHUNKS = /<script type="application\/json" id="screen-chunks">([^<]*)<\/script>/;
+const ADMIN_CHUNK = 'adminEntry';
+
+type Encoding = 'br' | 'gzip';
+const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/** The links that start the admin app's download, from the list the build wrote into the page. */
+export function adminPreloadLinks(html: string): string {
+  const match = SCREEN_CHUNKS.exec(html);
+  if (!match) return '';
+  let files: unknown;
+  try {
+    files = (JSON.parse(match[1]) as Record<string, unknown>)[ADMIN_CHUNK];
+  } catch {
+    return '';
+  }
+  if (!Array.isArray(files)) return '';
+  return files
+    .filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+$/.test(file))
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" as="style" crossorigin href="${file}">`
+        : `<link rel="modulepreload" crossorigin href="${file}">`,
+    )
+    .join('');
+}
+
+/** Whether this request is a signed-in browser opening a page of the app (not /login). */
+export function wantsAdminPreload(request: FastifyRequest): boolean {
+  if (request.headers['sec-fetch-dest'] !== 'document') return false;
+  if (request.url.split('?')[0] === '/login') return false;
+  const cookies = request.headers.cookie ?? '';
+  return cookies.split(/;\s*/).includes(`${SESSION_HINT_COOKIE}=1`);
+}
+
+interface Variant {
+  plain: Buffer;
+  encoded: Record<Encoding, Buffer>;
+}
+
+function variant(html: string): Variant {
+  const plain = Buffer.from(html);
+  return {
+    plain,
+    encoded: {
+      br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(plain, { level: 9 }),
+    },
+  };
+}
+
+/** The two forms of index.html, built once per version of the file and kept. */
+export class PanelIndex {
+  private cached: { mtimeMs: number; built: Variant; signedIn: Variant } | undefined;
+
+  constructor(private readonly file: string) {}
+
+  private variants() {
+    const { mtimeMs } = statSync(this.file);
+    if (this.cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(this.file, 'utf8');
+      const links = adminPreloadLinks(html);
+      this.cached = {
+        mtimeMs,
+        built: variant(html),
+        signedIn: variant(links ? html.replace('</head>', `${links}</head>`) : html),
+      };
+    }
+    return this.cached;
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, cacheControl: string) {
+    const variants = this.variants();
+    const chosen = wantsAdminPreload(request) ? variants.signedIn : variants.built;
+    const header = request.headers['accept-encoding'];
+    const encoding = header ? negotiator.negotiate(header) : null;
+    reply
+      .header('cache-control', cacheControl)
+      // Which page and which bytes depend on both; a shared cache must keep them apart.
+      .header('vary', 'Accept-Encoding, Cookie, Sec-Fetch-Dest')
+      .type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? chosen.encoded[encoding] : chosen.plain);
+  }
+}
