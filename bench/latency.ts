@@ -12,6 +12,7 @@ import { countTransactions, listTransactions } from '../server/db/repositories/t
 import { readWindow } from '../server/routes/dashboard/index.ts';
 import { readListQuery } from '../server/routes/transactions/listQuery.ts';
 import type { ListQuery } from '../server/routes/transactions/listQuery.ts';
+import { startFloorServer } from './floorServer.ts';
 import { median, percentile, progress } from './stats.ts';
 
 export interface Endpoint {
@@ -25,12 +26,20 @@ export interface Endpoint {
 export interface Timing {
   medianMs: number;
   p99Ms: number;
+  /** The server's own time (its Server-Timing header), where it sends one. */
+  server?: { medianMs: number; p99Ms: number };
 }
 
 export interface EndpointLatency {
   endpoint: Endpoint;
   server: Timing;
   sql: Timing;
+}
+
+export interface Latencies {
+  endpoints: EndpointLatency[];
+  /** A bare node:http server's answer, timed the same way (bench/floorServer.ts). */
+  floor: Timing;
 }
 
 const WARM_UPS = 5;
@@ -83,15 +92,28 @@ export function endpoints(zone: string): Endpoint[] {
   ];
 }
 
+/** `work` timed `requests` times after the warm-ups; a number it answers is the server's time. */
 async function time(work: () => unknown | Promise<unknown>, requests: number): Promise<Timing> {
   for (let index = 0; index < WARM_UPS; index += 1) await work();
   const samples: number[] = [];
+  const serverSamples: number[] = [];
   for (let index = 0; index < requests; index += 1) {
     const started = performance.now();
-    await work();
+    const serverMs = await work();
     samples.push(performance.now() - started);
+    if (typeof serverMs === 'number') serverSamples.push(serverMs);
   }
-  return { medianMs: median(samples), p99Ms: percentile(samples, 99) };
+  const timing: Timing = { medianMs: median(samples), p99Ms: percentile(samples, 99) };
+  if (serverSamples.length === samples.length) {
+    timing.server = { medianMs: median(serverSamples), p99Ms: percentile(serverSamples, 99) };
+  }
+  return timing;
+}
+
+/** The duration of a Server-Timing header (`app;dur=0.083`), or undefined. */
+export function serverTimingMs(header: string | string[] | undefined): number | undefined {
+  const match = /dur=([\d.]+)/.exec(String(header ?? ''));
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The Content-Encoding of an answer undone, as the browser does before the panel reads it. */
@@ -113,7 +135,7 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
  * requests, inside whichever request was being timed. That pause is the bench's, not the
  * server's (a browser's network stack does not stop for the page's GC), yet it set the p99.
  */
-function getOk(agent: http.Agent, url: string, authorization: string): Promise<void> {
+function getOk(agent: http.Agent, url: string, authorization: string): Promise<number | undefined> {
   const headers = {
     authorization,
     accept: 'application/json',
@@ -131,7 +153,7 @@ function getOk(agent: http.Agent, url: string, authorization: string): Promise<v
           if (status < 200 || status > 299) {
             throw new Error(`${url} answered ${status}: ${body.toString()}`);
           }
-          resolve();
+          resolve(serverTimingMs(response.headers['server-timing']));
         } catch (error) {
           reject(error);
         }
@@ -224,25 +246,37 @@ export async function measureLatencies(
   dbFile: string,
   basicToken: string,
   requests: number,
-): Promise<EndpointLatency[]> {
+): Promise<Latencies> {
   const zone = databaseZone(dbFile);
   const authorization = `Basic ${basicToken}`;
   const list = endpoints(zone);
-  // Every endpoint over HTTP first (in its own process), then the SQL of every endpoint here.
-  const server = await timeInClientProcess({
-    urls: list.map((endpoint) => `${baseUrl}/api${endpoint.path}`),
-    authorization,
-    requests,
-  });
+  const floorServer = await startFloorServer();
+  let timings: Timing[];
+  try {
+    // The floor first, then every endpoint over HTTP (in the client's own process), then the
+    // SQL of every endpoint here.
+    timings = await timeInClientProcess({
+      urls: [floorServer.url, ...list.map((endpoint) => `${baseUrl}/api${endpoint.path}`)],
+      authorization,
+      requests,
+    });
+  } finally {
+    await floorServer.stop();
+  }
+  const [floor, ...server] = timings;
+  progress(`loopback floor: ${floor.medianMs.toFixed(2)} ms (p99 ${floor.p99Ms.toFixed(2)})`);
   const results: EndpointLatency[] = [];
   // Read-only beside the running server (WAL lets both read at once).
   const db = new Database(dbFile, { readonly: true });
   try {
     for (const [index, endpoint] of list.entries()) {
-      const sql = await time(() => endpoint.query(db, zone), requests);
+      const sql = await time(() => {
+        endpoint.query(db, zone);
+      }, requests);
       const { medianMs, p99Ms } = server[index];
       progress(
-        `${endpoint.label}: server ${medianMs.toFixed(2)} ms (p99 ${p99Ms.toFixed(2)}),` +
+        `${endpoint.label}: ${medianMs.toFixed(2)} ms (p99 ${p99Ms.toFixed(2)}; server's own` +
+          ` ${server[index].server?.medianMs.toFixed(2)} / ${server[index].server?.p99Ms.toFixed(2)}),` +
           ` SQL ${sql.medianMs.toFixed(2)} ms`,
       );
       results.push({ endpoint, server: server[index], sql });
@@ -250,5 +284,5 @@ export async function measureLatencies(
   } finally {
     db.close();
   }
-  return results;
+  return { endpoints: results, floor };
 }

@@ -16,7 +16,7 @@ export interface BenchOptions {
 const DEFAULTS: BenchOptions = {
   transactions: 1_000_000,
   runs: 5,
-  requests: 200,
+  requests: 1000,
   skipBuild: false,
   loadSeconds: 20,
 };

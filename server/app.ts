@@ -16,6 +16,7 @@ import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
 import compressionPlugin from './plugins/compression.ts';
 import securityPlugin from './plugins/security.ts';
+import serverTimingPlugin from './plugins/serverTiming.ts';
 import staticPlugin from './plugins/static.ts';
 import upstreamPlugin from './plugins/upstream.ts';
 import validationPlugin from './plugins/validation.ts';
@@ -76,6 +77,8 @@ async function embeddedApi(
   api: FastifyInstance,
   options: { config: Config; now?: () => number; lotteryRandom?: RandomIndex },
 ) {
+  // First, so that the time covers the credentials check too.
+  await api.register(serverTimingPlugin);
   await api.register(authPlugin, {
     maxFailures: options.config.authMaxFailures,
     failureWindowSeconds: options.config.authFailureWindowSeconds,
