@@ -1,12 +1,12 @@
 // The modal dialog itself (radix-ui: focus kept inside, Escape and the close button close it,
 // focus goes back to what opened it). Full width on a phone, centred on a desktop. Loaded the
 // first time a dialog opens (Dialog.tsx).
-import { useRef } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import { Button } from './Button';
 import type { DialogProps } from './Dialog';
+import { useReturnFocus } from './returnFocus';
 
 export default function DialogView({
   open,
@@ -17,8 +17,7 @@ export default function DialogView({
   actions,
 }: DialogProps) {
   const translate = useTranslate();
-  // Opened from anywhere (not a radix trigger): give focus back to what had it before.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -26,15 +25,7 @@ export default function DialogView({
         <RadixDialog.Content
           // Without a description, say there is none (radix otherwise points at a missing one).
           {...(description ? {} : { 'aria-describedby': undefined })}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (returnFocus.current?.isConnected) {
-              event.preventDefault();
-              returnFocus.current.focus();
-            }
-          }}
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl"
         >
           <div className="flex items-start justify-between gap-4">

@@ -1,9 +1,12 @@
-// The range field's popover (radix-ui) with its calendar (react-day-picker in the UI language),
-// in a chunk of its own: DateRangeField loads it when the field is first used.
+// The range field's popover (radix-ui) with its calendar (react-day-picker in the UI language:
+// its own locales, date-fns' with the calendar's labels for screen readers translated too), in a
+// chunk of its own: DateRangeField loads it when the field is first used.
 import type { ReactElement } from 'react';
 import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
-import { enUS, ru, uz } from 'date-fns/locale';
+import { enUS } from 'react-day-picker/locale/en-US';
+import { ru } from 'react-day-picker/locale/ru';
+import { uz } from 'react-day-picker/locale/uz';
 import { dayPickerClassNames } from './dayPickerClassNames';
 
 const LOCALES = { uz, ru, en: enUS } as const;

@@ -134,6 +134,9 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: /^Maxsus oraliq/ }).click();
     const calendar = page.getByRole('dialog');
     await calendar.waitFor();
+    await calendar.getByRole('grid').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screens/dashboard-calendar-uz-1280.png' });
     // The calendar opens on this month; the 1st and the 2nd are always in the past or today.
     const day = (n: number) =>
       calendar.locator('button:not([disabled])', { hasText: new RegExp(`^${n}$`) }).first();

@@ -24,11 +24,24 @@ beforeAll(async () => {
   await context.close();
 });
 
+/** The last 60 days, as the dashboard's range field writes them into the address. */
+function lastSixtyDays(): string {
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  const to = new Date();
+  const from = new Date(to.getTime() - 60 * 24 * 3600 * 1000);
+  return `/?from=${day(from)}&to=${day(to)}`;
+}
+
 const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
   { name: 'login', path: '/login', ready: (p) => p.locator('form').waitFor() },
   {
     name: 'dashboard',
     path: '/',
+    ready: (p) => p.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor(),
+  },
+  {
+    name: 'dashboard-range',
+    path: lastSixtyDays(),
     ready: (p) => p.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor(),
   },
   {
@@ -82,6 +95,8 @@ const VARIANTS = [
   { label: 'phone-dark-uz', viewport: PHONE, theme: 'dark', locale: 'uz' },
   { label: 'desktop-light-ru', viewport: DESKTOP, theme: 'light', locale: 'ru' },
   { label: 'phone-light-ru', viewport: PHONE, theme: 'light', locale: 'ru' },
+  { label: 'desktop-dark-ru', viewport: DESKTOP, theme: 'dark', locale: 'ru' },
+  { label: 'phone-dark-ru', viewport: PHONE, theme: 'dark', locale: 'ru' },
 ] as const;
 
 describe.each(VARIANTS)('$label', ({ label, viewport, theme, locale }) => {

@@ -163,6 +163,43 @@ async function journalAt(viewport: typeof DESKTOP, theme: 'light' | 'dark') {
   return { context, page: phonePage };
 }
 
+describe('a cold visit to the journal', () => {
+  it("asks for the journal's page while the app downloads, and draws it from that answer", async () => {
+    const distDir = process.env.DIST_DIR ?? 'dist';
+    const manifest = JSON.parse(readFileSync(`${distDir}/.vite/manifest.json`, 'utf8'));
+    const appFile = (Object.values(manifest) as { file: string }[]).find((chunk) =>
+      /\/adminEntry-[^/]*\.js$/.test(chunk.file),
+    )!.file;
+    const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const token = encodeBasicToken(ADMIN.username, ADMIN.password);
+    await context.addInitScript((saved) => localStorage.setItem('authToken', saved), token);
+    const cold = await context.newPage();
+    const journalReads: string[] = [];
+    cold.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/transactions') journalReads.push(request.url());
+    });
+    // The app is held back until the journal's page has been asked for: it must not wait.
+    let letAppThrough!: () => void;
+    const appLetThrough = new Promise<void>((resolve) => (letAppThrough = resolve));
+    await cold.route(`**/${appFile}`, async (route) => {
+      await appLetThrough;
+      await route.continue();
+    });
+    const pageAsked = cold.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/transactions',
+    );
+    await cold.goto(`${suite.server.url}/transactions`);
+    await pageAsked;
+    letAppThrough();
+    await cold.locator('tbody tr').nth(24).waitFor();
+    expect(decodeURIComponent(journalReads[0])).toContain('range=[0,24]');
+    // The app took the early answer: one read of the page in all.
+    expect(journalReads).toHaveLength(1);
+    expect(await seriousViolations(cold)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('transactions journal on a phone (390 px)', () => {
   it('shows the first amount and status without scrolling sideways; the filter button counts', async () => {
     const { context, page: phone } = await journalAt(PHONE, 'light');

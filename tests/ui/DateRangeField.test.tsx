@@ -80,6 +80,13 @@ describe('DateRangeField', () => {
     const dialog = await calendarShown('Выберите период');
     expect(within(dialog).getByText(/^сентябрь 2025$/i)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Очистить' })).toBeInTheDocument();
+    // What a screen reader says of the calendar's own buttons is Russian too.
+    expect(
+      within(dialog).getByRole('button', { name: 'Перейти к предыдущему месяцу' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: /^среда, 10 сентября 2025 г\., выбрано$/ }),
+    ).toBeInTheDocument();
   });
 
   it('picks a range with the keyboard and reports it as yyyy-MM-dd', async () => {
