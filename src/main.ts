@@ -38,7 +38,7 @@ if (pathname === '/login' || !getToken()) {
 } else {
   keepSessionHint();
   const screen = screenAt(pathname);
-  if (screen) preloadScreenCode(screen);
+  if (screen) void preloadScreenCode(screen);
   // A failure here is only a missed head start: the screen asks again and reports it.
   void Promise.all([import('./boot/earlyReads'), settingsLoaded])
     .then(([{ startEarlyReads }]) =>

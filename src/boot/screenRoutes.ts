@@ -1,7 +1,9 @@
-// Which screen each route draws, and its code fetched ahead: the start-up code (main.ts) calls
-// preloadScreenCode for the screen a signed-in visit opens on, so its files download alongside
-// the app's instead of after them. The file list comes from index.html (build/screenChunks.ts);
-// this module imports no screen, so that the entry chunk stays apart from the screens' chunks.
+// Which screen each route draws, and its code fetched ahead without running it: the start-up
+// code (main.ts) preloads the screen a signed-in visit opens on, so its files download alongside
+// the app's instead of after them; a menu entry preloads its screen on hover or focus, and the
+// idle work all of them (layout/useIdleWork.ts). The file list comes from index.html
+// (build/screenChunks.ts); this module imports no screen, so that the entry chunk stays apart
+// from the screens' chunks.
 
 /** Each screen and the component its module exports (the module's file is named after it). */
 export const SCREEN_COMPONENTS = {
@@ -21,6 +23,21 @@ export const SCREEN_COMPONENTS = {
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_COMPONENTS;
+
+/** Screens not moved to src/ui yet: MUI's theme (the MuiScreen chunk) comes with each. */
+const ON_MUI = new Set<ScreenName>([
+  'cards',
+  'platforms',
+  'osonConfigs',
+  'osonConfigEdit',
+  'osonConfigCreate',
+  'admins',
+  'loginDevices',
+  'lottery',
+  'currency',
+  'broadcast',
+  'humo',
+]);
 
 const BY_FIRST_SEGMENT: Record<string, ScreenName> = {
   '': 'dashboard',
@@ -49,15 +66,25 @@ export function screenAt(pathname: string): ScreenName | undefined {
 /** The element build/screenChunks.ts writes into index.html. */
 export const SCREEN_CHUNKS_ID = 'screen-chunks';
 
-/** Starts downloading the scripts and style sheets of `name`'s screen (dev servers list none). */
-export function preloadScreenCode(name: ScreenName, doc: Document = document): void {
-  let chunks: Record<string, string[]>;
+/** The files of each screen, as the build listed them in index.html (none on a dev server). */
+function screenFiles(doc: Document): Record<string, string[]> {
   try {
-    chunks = JSON.parse(doc.getElementById(SCREEN_CHUNKS_ID)?.textContent || '{}');
+    return JSON.parse(doc.getElementById(SCREEN_CHUNKS_ID)?.textContent || '{}');
   } catch {
-    return;
+    return {};
   }
-  for (const href of chunks[SCREEN_COMPONENTS[name]] ?? []) {
+}
+
+/**
+ * Starts downloading the scripts and style sheets of `name`'s screen: module preloads fetch and
+ * compile, they do not run anything (a screen still drawn with MUI runs none of it until it is
+ * opened). Resolves once every file has arrived or failed.
+ */
+export function preloadScreenCode(name: ScreenName, doc: Document = document): Promise<void> {
+  const loads: Promise<void>[] = [];
+  const files = screenFiles(doc);
+  const chunks = [SCREEN_COMPONENTS[name], ...(ON_MUI.has(name) ? ['MuiScreen'] : [])];
+  for (const href of new Set(chunks.flatMap((chunk) => files[chunk] ?? []))) {
     if (doc.querySelector(`link[href="${href}"]`)) continue;
     const link = doc.createElement('link');
     if (href.endsWith('.css')) {
@@ -67,6 +94,20 @@ export function preloadScreenCode(name: ScreenName, doc: Document = document): v
       link.rel = 'modulepreload';
     }
     link.href = href;
+    loads.push(
+      new Promise((done) => {
+        link.addEventListener('load', () => done(), { once: true });
+        link.addEventListener('error', () => done(), { once: true });
+      }),
+    );
     doc.head.appendChild(link);
+  }
+  return Promise.all(loads).then(() => undefined);
+}
+
+/** Every screen's files, one screen after another, so that a later click finds them cached. */
+export async function preloadAllScreens(doc: Document = document): Promise<void> {
+  for (const name of Object.keys(SCREEN_COMPONENTS) as ScreenName[]) {
+    await preloadScreenCode(name, doc);
   }
 }

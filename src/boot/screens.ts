@@ -1,7 +1,6 @@
-// The code of every screen, by name (boot/screenRoutes.ts says which route draws which). Each is
-// fetched on demand: when its route first renders, when a menu entry points at it, and for all
-// of them once the first screen is drawn and the browser is idle (layout/useIdleWork.ts). The
-// start-up code does not import this module (see screenRoutes.ts).
+// The code of every screen, by name (boot/screenRoutes.ts says which route draws which), loaded
+// and run when its route first renders (lazyScreen.ts); it may have been downloaded before
+// (screenRoutes.ts). The start-up code does not import this module (see screenRoutes.ts).
 import type { ScreenName } from './screenRoutes';
 
 export const SCREENS = {
@@ -22,35 +21,3 @@ export const SCREENS = {
 
 /** The theme of the screens still drawn with MUI, which comes in with each of them. */
 export const loadMuiTheme = () => import('../layout/mui/MuiScreen');
-
-/** Screens not moved to src/ui yet: they need MUI's theme too. */
-const ON_MUI = new Set<ScreenName>([
-  'cards',
-  'platforms',
-  'osonConfigs',
-  'osonConfigEdit',
-  'osonConfigCreate',
-  'admins',
-  'loginDevices',
-  'lottery',
-  'currency',
-  'broadcast',
-  'humo',
-]);
-
-/** Starts fetching the code of `name` (and MUI's theme where it needs it); failures wait for the route. */
-export function fetchScreen(name: ScreenName): Promise<unknown> {
-  const loads: Promise<unknown>[] = [SCREENS[name]()];
-  if (ON_MUI.has(name)) loads.push(loadMuiTheme());
-  const all = Promise.all(loads);
-  // Offline or a new deploy: the route fetches it again and shows its own failure.
-  all.catch(() => undefined);
-  return all;
-}
-
-/** Every screen's code, one after another, so that a later click finds it in the cache. */
-export async function fetchAllScreens(): Promise<void> {
-  for (const name of Object.keys(SCREENS) as ScreenName[]) {
-    await fetchScreen(name).catch(() => undefined);
-  }
-}

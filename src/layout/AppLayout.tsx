@@ -14,7 +14,7 @@ import { NavigationProgress } from './NavigationProgress';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useIdleWork } from './useIdleWork';
 import { ScreenShownContext } from '../lazyScreen';
-import { fetchAllScreens } from '../boot/screens';
+import { preloadAllScreens } from '../boot/screenRoutes';
 import { preloadLazyParts } from '../ui/lazyParts';
 
 // Registered once the first screen is up, in a chunk of its own (workbox-window).
@@ -34,7 +34,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { screenShown, idle } = useIdleWork();
   // The dialogs' and menus' code, then the other screens', so that a click opens them at once.
   useEffect(() => {
-    if (idle) void preloadLazyParts().then(fetchAllScreens);
+    if (idle) void preloadLazyParts().then(() => preloadAllScreens());
   }, [idle]);
   return (
     <div className="min-h-screen bg-bg text-fg">

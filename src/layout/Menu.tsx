@@ -19,13 +19,12 @@ import {
 } from 'lucide-react';
 import { useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
-import { fetchScreen } from '../boot/screens';
-import { screenAt } from '../boot/screenRoutes';
+import { preloadScreenCode, screenAt } from '../boot/screenRoutes';
 
-/** A pointer or the focus on an entry fetches its screen's code, ahead of the click. */
+/** A pointer or the focus on an entry downloads its screen's code, ahead of the click. */
 function fetchScreenOf(to: string) {
   const screen = screenAt(to);
-  if (screen) void fetchScreen(screen);
+  if (screen) void preloadScreenCode(screen);
 }
 
 interface MenuEntry {

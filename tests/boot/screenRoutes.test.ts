@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // Which screen each route draws, the code of that screen fetched ahead from index.html's list,
 // and the registry of screen modules agreeing with the names that list is keyed by.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  preloadAllScreens,
   preloadScreenCode,
   SCREEN_CHUNKS_ID,
   SCREEN_COMPONENTS,
@@ -46,18 +47,46 @@ describe('preloadScreenCode', () => {
       TransactionList: ['/assets/TransactionList-1.js', '/assets/Table-2.js', '/assets/t-4.css'],
       Dashboard: ['/assets/Dashboard-3.js'],
     });
-    preloadScreenCode('transactions', doc);
-    preloadScreenCode('transactions', doc);
+    void preloadScreenCode('transactions', doc);
+    void preloadScreenCode('transactions', doc);
     expect(preloads(doc)).toEqual(['/assets/TransactionList-1.js', '/assets/Table-2.js']);
     const styles = doc.head.querySelectorAll('link[rel="preload"][as="style"]');
     expect([...styles].map((link) => link.getAttribute('href'))).toEqual(['/assets/t-4.css']);
   });
 
+  it("adds MUI's theme chunk to a screen still drawn with MUI", () => {
+    const doc = page({
+      CardList: ['/assets/CardList-1.js'],
+      MuiScreen: ['/assets/MuiScreen-2.js'],
+    });
+    void preloadScreenCode('cards', doc);
+    expect(preloads(doc)).toEqual(['/assets/CardList-1.js', '/assets/MuiScreen-2.js']);
+  });
+
+  it("preloads every screen, one after another as each one's files arrive", async () => {
+    const doc = page({
+      Dashboard: ['/assets/Dashboard-1.js', '/assets/shared-9.js'],
+      TransactionList: ['/assets/TransactionList-2.js', '/assets/shared-9.js'],
+    });
+    const done = preloadAllScreens(doc);
+    await Promise.resolve();
+    // Only the first screen's files are asked for until they have arrived.
+    expect(preloads(doc)).toEqual(['/assets/Dashboard-1.js', '/assets/shared-9.js']);
+    doc.head.querySelectorAll('link').forEach((link) => link.dispatchEvent(new Event('load')));
+    await vi.waitFor(() => expect(preloads(doc)).toContain('/assets/TransactionList-2.js'));
+    // A file already asked for is not asked for twice; a failed one does not stop the rest.
+    expect(preloads(doc).filter((href) => href === '/assets/shared-9.js')).toHaveLength(1);
+    doc.head
+      .querySelector('link[href="/assets/TransactionList-2.js"]')!
+      .dispatchEvent(new Event('error'));
+    await done;
+  });
+
   it('does nothing without a list (the development server) or with a broken one', () => {
     const bare = document.implementation.createHTMLDocument();
-    preloadScreenCode('dashboard', bare);
+    void preloadScreenCode('dashboard', bare);
     const broken = page('{nope');
-    preloadScreenCode('dashboard', broken);
+    void preloadScreenCode('dashboard', broken);
     expect([...preloads(bare), ...preloads(broken)]).toEqual([]);
   });
 });
