@@ -1,6 +1,9 @@
-// The one HTTP client of the panel. Plain fetch, no react-admin, so the sign-in entry stays small.
+// The one HTTP client of the panel. Plain fetch and react-admin's small HttpError only, so the
+// sign-in entry stays small.
 // It accepts JSON, plain-text and empty bodies (the production backend answers all three) and
 // turns any non-2xx answer into an ApiError carrying the status and the server's own message.
+
+import { HttpError } from 'ra-core';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -24,15 +27,30 @@ export interface HttpResponse<T = unknown> {
   data: T;
 }
 
-export class ApiError extends Error {
-  readonly status: number;
-  readonly body: unknown;
+/**
+ * "cardNumber: must be 16 digits", the embedded API's 400 naming a field (server/plugins/
+ * errors.ts), as react-admin's forms take it: { cardNumber: 'must be 16 digits' }.
+ */
+export function fieldErrorsFrom(status: number, message: string): Record<string, string> | null {
+  const match = status === 400 ? /^([A-Za-z]\w*): (.+)$/.exec(message) : null;
+  return match ? { [match[1]]: match[2] } : null;
+}
+
+/**
+ * A failed call: react-admin's HttpError (status, and a body whose `errors` a form shows on the
+ * fields they name), with the server's own answer kept in `body` too.
+ */
+export class ApiError extends HttpError {
+  declare readonly status: number;
+  declare readonly body: unknown;
 
   constructor(message: string, status: number, body?: unknown) {
-    super(message);
+    const errors = fieldErrorsFrom(status, message);
+    const record = body && typeof body === 'object' && !Array.isArray(body) ? body : null;
+    super(message, status, errors ? { ...(record ?? { message }), errors } : body);
+    // HttpError's constructor sets its own prototype, which would make this an HttpError only.
+    Object.setPrototypeOf(this, new.target.prototype);
     this.name = 'ApiError';
-    this.status = status;
-    this.body = body;
   }
 }
 

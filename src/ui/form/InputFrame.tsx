@@ -1,0 +1,48 @@
+// What every input shares: the label (with a star when required), the control, and one line
+// under it with the error (react-admin's validation or the server's, in the UI language) or else
+// the hint, tied to the control for screen readers.
+import type { ReactNode } from 'react';
+import { ValidationError } from 'ra-core';
+import { cx } from '../cx';
+
+export interface InputFrameProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  help?: ReactNode;
+  /** fieldState.error.message of react-hook-form, as react-admin writes it. */
+  error?: string;
+  className?: string;
+  /** The control, given the ids to point at its note. */
+  children: (described: { 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+}
+
+export function InputFrame({
+  id,
+  label,
+  required,
+  help,
+  error,
+  className,
+  children,
+}: InputFrameProps) {
+  const noteId = `${id}-note`;
+  const note = error ? <ValidationError error={error} /> : help;
+  return (
+    <div className={cx('flex min-w-0 flex-col gap-1', className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+        {required && <span aria-hidden> *</span>}
+      </label>
+      {children({
+        'aria-describedby': note ? noteId : undefined,
+        'aria-invalid': error ? true : undefined,
+      })}
+      {note && (
+        <span id={noteId} className={cx('text-xs', error ? 'text-danger' : 'text-muted')}>
+          {note}
+        </span>
+      )}
+    </div>
+  );
+}

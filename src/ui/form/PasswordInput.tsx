@@ -1,0 +1,68 @@
+// A password field of a react-admin form with a button that shows or hides what was typed.
+import { useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useInput, useTranslate, type InputProps } from 'ra-core';
+import { INPUT_CLASSES } from '../TextField';
+import { cx, FOCUS_RING } from '../cx';
+import { InputFrame } from './InputFrame';
+
+export interface PasswordInputProps extends Omit<InputProps, 'label'> {
+  label: string;
+  help?: string;
+  autoComplete?: string;
+  className?: string;
+}
+
+export function PasswordInput({
+  label,
+  help,
+  autoComplete,
+  className,
+  ...props
+}: PasswordInputProps) {
+  const translate = useTranslate();
+  const [shown, setShown] = useState(false);
+  const { id, field, fieldState, isRequired } = useInput(props);
+  return (
+    <InputFrame
+      id={id}
+      label={label}
+      required={isRequired}
+      help={help}
+      error={fieldState.error?.message}
+      className={className}
+    >
+      {(described) => (
+        <div className="relative">
+          <input
+            id={id}
+            name={field.name}
+            ref={field.ref}
+            type={shown ? 'text' : 'password'}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.currentTarget.value)}
+            onBlur={field.onBlur}
+            autoComplete={autoComplete}
+            disabled={props.disabled}
+            className={cx(INPUT_CLASSES, 'pr-11')}
+            {...described}
+          />
+          <button
+            type="button"
+            onClick={() => setShown((now) => !now)}
+            aria-label={translate(
+              shown ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+            )}
+            aria-pressed={shown}
+            className={cx(
+              'absolute top-1/2 right-1 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded text-muted hover:text-fg',
+              FOCUS_RING,
+            )}
+          >
+            {shown ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
+          </button>
+        </div>
+      )}
+    </InputFrame>
+  );
+}

@@ -1,0 +1,91 @@
+// A text field of a react-admin form (useInput): label, hint, the error of its validator or of
+// the server, and optionally a filter of what typing may put in it (`keep`: digits only...).
+import type { HTMLInputTypeAttribute } from 'react';
+import { useInput, type InputProps } from 'ra-core';
+import { INPUT_CLASSES } from '../TextField';
+import { cx } from '../cx';
+import { InputFrame } from './InputFrame';
+
+export interface TextInputProps extends Omit<InputProps, 'label'> {
+  label: string;
+  help?: string;
+  type?: HTMLInputTypeAttribute;
+  /** What the field keeps of each keystroke or paste (lib/numericInput.ts). */
+  keep?: (typed: string) => string;
+  /** A text area of this many rows instead of a one-line field. */
+  rows?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'url' | 'email' | 'search';
+  className?: string;
+}
+
+export function TextInput({
+  label,
+  help,
+  type = 'text',
+  keep,
+  rows,
+  placeholder,
+  autoComplete,
+  inputMode,
+  className,
+  ...props
+}: TextInputProps) {
+  const { id, field, fieldState, isRequired } = useInput(props);
+  const value = field.value ?? '';
+  const onChange = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
+    const target = event.currentTarget;
+    if (!keep) return field.onChange(target.value);
+    const kept = keep(target.value);
+    // Preact leaves a refused keystroke on screen when the kept value equals the state.
+    if (target.value !== kept) target.value = kept;
+    field.onChange(kept);
+  };
+  return (
+    <InputFrame
+      id={id}
+      label={label}
+      required={isRequired}
+      help={help}
+      error={fieldState.error?.message}
+      className={className}
+    >
+      {(described) =>
+        rows ? (
+          <textarea
+            id={id}
+            name={field.name}
+            ref={field.ref}
+            rows={rows}
+            value={value}
+            onChange={onChange}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+            disabled={props.disabled}
+            readOnly={props.readOnly}
+            className={cx(INPUT_CLASSES, 'h-auto py-2')}
+            {...described}
+          />
+        ) : (
+          <input
+            id={id}
+            name={field.name}
+            ref={field.ref}
+            type={type}
+            value={value}
+            onChange={onChange}
+            onBlur={field.onBlur}
+            placeholder={placeholder}
+            autoComplete={autoComplete}
+            inputMode={inputMode}
+            disabled={props.disabled}
+            readOnly={props.readOnly}
+            className={INPUT_CLASSES}
+            {...described}
+          />
+        )
+      }
+    </InputFrame>
+  );
+}
