@@ -10,9 +10,18 @@ export interface SwitchProps {
   disabled?: boolean;
   /** Shown under the label, e.g. the state in words. */
   description?: string;
+  /** The label for screen readers only (a row whose content already says what it is about). */
+  hideLabel?: boolean;
 }
 
-export function Switch({ label, checked, onCheckedChange, disabled, description }: SwitchProps) {
+export function Switch({
+  label,
+  checked,
+  onCheckedChange,
+  disabled,
+  description,
+  hideLabel,
+}: SwitchProps) {
   const id = useId();
   return (
     <div className="flex items-center gap-3">
@@ -32,7 +41,7 @@ export function Switch({ label, checked, onCheckedChange, disabled, description 
         <RadixSwitch.Thumb className="block size-4 translate-x-1 rounded-full bg-muted transition-transform data-[state=checked]:translate-x-6 data-[state=checked]:bg-primary-fg" />
       </RadixSwitch.Root>
       <div className="flex flex-col text-sm">
-        <label htmlFor={id} className="cursor-pointer font-medium">
+        <label htmlFor={id} className={cx('cursor-pointer font-medium', hideLabel && 'sr-only')}>
           {label}
         </label>
         {description && (

@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider } from 'ra-core';
 import { AdminList } from '../../src/resources/admins/AdminList';
-import { renderWithAdmin } from '../fixtures/renderWithAdmin';
+import { renderWithCore } from '../fixtures/renderWithCore';
 
 type Chat = { id: number; chatId: number; receiveNotifications: boolean };
 
@@ -42,15 +42,16 @@ const admin = (chatId: number, on = true): Chat => ({
 
 describe('AdminList', () => {
   it('shows the empty text', async () => {
-    renderWithAdmin(<AdminList />, inMemoryAdmins([]));
+    renderWithCore(<AdminList />, { dataProvider: inMemoryAdmins([]) });
     expect(await screen.findByText("Hozircha adminlar qo'shilmagan.")).toBeInTheDocument();
   });
 
   it('shows the load error inline and as a toast', async () => {
-    renderWithAdmin(
-      <AdminList />,
-      inMemoryAdmins([], { getList: vi.fn().mockRejectedValue(new Error('HTTP 500')) }),
-    );
+    renderWithCore(<AdminList />, {
+      dataProvider: inMemoryAdmins([], {
+        getList: vi.fn().mockRejectedValue(new Error('HTTP 500')),
+      }),
+    });
     await waitFor(() =>
       expect(screen.getAllByText("Adminlar ro'yxatini yuklashda xatolik.")).toHaveLength(2),
     );
@@ -58,7 +59,7 @@ describe('AdminList', () => {
 
   it('warns on a blank chat ID and refuses letters as they are typed, without calling the server', async () => {
     const provider = inMemoryAdmins([]);
-    renderWithAdmin(<AdminList />, provider);
+    renderWithCore(<AdminList />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Telegram Chat ID'), '   ');
     await user.click(screen.getByRole('button', { name: "Qo'shish" }));
@@ -73,7 +74,7 @@ describe('AdminList', () => {
 
   it('adds an admin, clears the field and says so', async () => {
     const provider = inMemoryAdmins([admin(100)]);
-    renderWithAdmin(<AdminList />, provider);
+    renderWithCore(<AdminList />, { dataProvider: provider });
     const user = userEvent.setup();
     await screen.findByText('100');
     await user.type(screen.getByLabelText('Telegram Chat ID'), '555');
@@ -88,10 +89,11 @@ describe('AdminList', () => {
   });
 
   it('shows the spec message when adding fails', async () => {
-    renderWithAdmin(
-      <AdminList />,
-      inMemoryAdmins([], { create: vi.fn().mockRejectedValue({ status: 409, message: 'x' }) }),
-    );
+    renderWithCore(<AdminList />, {
+      dataProvider: inMemoryAdmins([], {
+        create: vi.fn().mockRejectedValue({ status: 409, message: 'x' }),
+      }),
+    });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Telegram Chat ID'), '1');
     await user.click(screen.getByRole('button', { name: "Qo'shish" }));
@@ -102,7 +104,7 @@ describe('AdminList', () => {
 
   it('flips the notification switch and confirms it', async () => {
     const provider = inMemoryAdmins([admin(100, false)]);
-    renderWithAdmin(<AdminList />, provider);
+    renderWithCore(<AdminList />, { dataProvider: provider });
     const user = userEvent.setup();
     const toggle = await screen.findByRole('switch', { name: 'Bildirishnomalar: 100' });
     expect(toggle).not.toBeChecked();
@@ -120,7 +122,7 @@ describe('AdminList', () => {
     const provider = inMemoryAdmins([admin(100, true)], {
       update: vi.fn(() => new Promise<never>((_, reject) => (refuse = reject))),
     });
-    renderWithAdmin(<AdminList />, provider);
+    renderWithCore(<AdminList />, { dataProvider: provider });
     const user = userEvent.setup();
     const toggle = await screen.findByRole('switch', { name: 'Bildirishnomalar: 100' });
     await user.click(toggle);
@@ -132,7 +134,7 @@ describe('AdminList', () => {
 
   it('asks before deleting, then deletes', async () => {
     const provider = inMemoryAdmins([admin(100), admin(200)]);
-    renderWithAdmin(<AdminList />, provider);
+    renderWithCore(<AdminList />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "O'chirish: 200" }));
     const dialog = await screen.findByRole('dialog');
@@ -147,7 +149,7 @@ describe('AdminList', () => {
     const provider = inMemoryAdmins([admin(100)], {
       delete: vi.fn().mockRejectedValue({ status: 500, message: 'x' }),
     });
-    renderWithAdmin(<AdminList />, provider);
+    renderWithCore(<AdminList />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "O'chirish: 100" }));
     await user.click(

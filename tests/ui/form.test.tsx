@@ -29,7 +29,8 @@ describe('form inputs', () => {
         <SubmitButton>Saqlash</SubmitButton>
       </Form>,
     );
-    const field = screen.getByLabelText(/Telegram Chat ID/);
+    const field = screen.getByLabelText('Telegram Chat ID');
+    expect(field).toBeRequired();
     await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
     expect(await screen.findByText('Iltimos, Chat ID kiriting.')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');

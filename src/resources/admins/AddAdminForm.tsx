@@ -1,75 +1,55 @@
-// Adds an admin by Telegram Chat ID (SPEC §2 Admins, §5, §8).
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import PersonAdd from '@mui/icons-material/PersonAdd';
-import { useCreate, useNotify, useTranslate } from 'react-admin';
+// Adds an admin by Telegram Chat ID (SPEC §2 Admins, §5, §8): a blank ID is refused on the field
+// with the spec's warning, typing keeps only a chat ID's characters, and a refusal of the server
+// is said in a toast (and on the field, where it names it).
+import { useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import { Form, required, useCreate, useNotify, useTranslate } from 'ra-core';
+import { keepChatId } from '../../lib/numericInput';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
+import { submitErrors } from '../../ui/form/submitErrors';
 import { chatIdProblem } from './chatId';
 import { ADMIN_TOAST_MS } from './toast';
-import { keepChatId, keepTyped } from '../../lib/numericInput';
+
+/** A chat ID typing could not refuse (too long for a safe integer, a lone minus). */
+const numericChatId = (value: unknown) =>
+  chatIdProblem(String(value ?? '')) === 'numeric' ? 'app.admins.chatIdNumeric' : undefined;
+
+const VALIDATE = [required('app.admins.chatIdRequired'), numericChatId];
 
 export function AddAdminForm() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [create, { isPending }] = useCreate();
-  const [chatId, setChatId] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [create] = useCreate();
+  // A new form after each admin added: empty, with nothing left of the last one.
+  const [round, setRound] = useState(0);
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = chatIdProblem(chatId);
-    if (problem === 'required') {
-      setFieldError(null);
-      notify('app.admins.chatIdRequired', { type: 'warning', autoHideDuration: ADMIN_TOAST_MS });
-      return;
+  async function add({ chatId }: { chatId?: string }) {
+    try {
+      await create('admins', { data: { chatId: String(chatId).trim() } }, { returnPromise: true });
+      notify('app.admins.added', { type: 'success', autoHideDuration: ADMIN_TOAST_MS });
+      setRound((current) => current + 1);
+    } catch (error) {
+      notify('app.admins.addError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
+      return submitErrors(error);
     }
-    if (problem === 'numeric') {
-      setFieldError('app.admins.chatIdNumeric');
-      return;
-    }
-    setFieldError(null);
-    create(
-      'admins',
-      { data: { chatId: chatId.trim() } },
-      {
-        onSuccess: () => {
-          setChatId('');
-          notify('app.admins.added', { type: 'success', autoHideDuration: ADMIN_TOAST_MS });
-        },
-        onError: () =>
-          notify('app.admins.addError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS }),
-      },
-    );
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
-      sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}
-    >
-      <TextField
+    <Form key={round} onSubmit={add} noValidate className="flex flex-wrap items-start gap-3">
+      <TextInput
+        source="chatId"
         label={translate('app.admins.chatId')}
-        name="chatId"
-        value={chatId}
-        onChange={(event) => setChatId(keepTyped(event.target, keepChatId))}
-        error={!!fieldError}
-        helperText={translate(fieldError ?? 'app.admins.chatIdHelp')}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        sx={{ flex: '1 1 240px' }}
-        size="small"
+        help={translate('app.admins.chatIdHelp')}
+        validate={VALIDATE}
+        keep={keepChatId}
+        inputMode="numeric"
+        autoComplete="off"
+        className="min-w-60 flex-1"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<PersonAdd />}
-        disabled={isPending}
-        sx={{ flex: '0 0 auto', minHeight: 40 }}
-      >
+      <SubmitButton icon={<UserPlus size={18} aria-hidden />} className="mt-6">
         {translate('app.admins.add')}
-      </Button>
-    </Box>
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,14 +1,11 @@
 // The Admins screen (SPEC §2): the add form and the list of admin chats.
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useGetList, useNotify, useTranslate } from 'ra-core';
 import type { AdminChat } from '../../providers/resources/admins';
+import { Card } from '../../ui/Card';
+import { PageTitle } from '../../ui/PageTitle';
+import { Skeleton } from '../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../ui/States';
 import { AddAdminForm } from './AddAdminForm';
 import { AdminRow } from './AdminRow';
 import { ADMIN_TOAST_MS } from './toast';
@@ -16,7 +13,7 @@ import { ADMIN_TOAST_MS } from './toast';
 export function AdminList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetList<AdminChat>('admins', {
+  const { data, isPending, error, refetch } = useGetList<AdminChat>('admins', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'chatId', order: 'ASC' },
   });
@@ -25,48 +22,41 @@ export function AdminList() {
     if (error) notify('app.admins.loadError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
   }, [error, notify]);
 
+  const title = translate('app.admins.title');
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2, maxWidth: 760 }}>
-      <Title title={translate('app.admins.title')} />
-      <Typography component="h1" variant="h5">
-        {translate('app.admins.title')}
-      </Typography>
-      <Card>
-        <CardContent>
-          <Typography component="h2" variant="h6" gutterBottom>
-            {translate('app.admins.addTitle')}
-          </Typography>
-          <AddAdminForm />
-        </CardContent>
+    <div className="my-4 flex max-w-3xl flex-col gap-4">
+      <PageTitle title={title} />
+      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+      <Card aria-labelledby="admins-add" className="p-4">
+        <h2 id="admins-add" className="m-0 mb-3 text-lg font-medium">
+          {translate('app.admins.addTitle')}
+        </h2>
+        <AddAdminForm />
       </Card>
-      <Card>
-        <CardContent sx={{ pb: 1 }}>
-          <Typography component="h2" variant="h6">
-            {translate('app.admins.listTitle')}
-          </Typography>
-        </CardContent>
+      <Card aria-labelledby="admins-list">
+        <h2 id="admins-list" className="m-0 px-4 pt-4 pb-2 text-lg font-medium">
+          {translate('app.admins.listTitle')}
+        </h2>
         {isPending ? (
-          <Stack spacing={1} sx={{ px: 2, pb: 2 }} aria-busy="true">
+          <div className="flex flex-col gap-2 px-4 pb-4" aria-busy="true">
             {[0, 1, 2].map((key) => (
-              <Skeleton key={key} variant="rounded" height={56} />
+              <Skeleton key={key} className="h-14 w-full" />
             ))}
-          </Stack>
+          </div>
         ) : error ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {translate('app.admins.loadError')}
-          </Alert>
+          <div className="px-4 pb-4">
+            <ErrorState message={translate('app.admins.loadError')} onRetry={() => refetch()} />
+          </div>
         ) : data && data.length > 0 ? (
-          <List disablePadding>
+          <ul className="m-0 list-none p-0">
             {data.map((admin) => (
               <AdminRow key={admin.id} admin={admin} />
             ))}
-          </List>
+          </ul>
         ) : (
-          <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-            {translate('app.admins.empty')}
-          </Typography>
+          <EmptyState message={translate('app.admins.empty')} />
         )}
       </Card>
-    </Stack>
+    </div>
   );
 }

@@ -1,16 +1,11 @@
 // One admin: chat ID, the notification switch (optimistic, reverted on failure) and delete.
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import ListItem from '@mui/material/ListItem';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import NotificationsActive from '@mui/icons-material/NotificationsActive';
-import NotificationsOff from '@mui/icons-material/NotificationsOff';
-import { Confirm, useDelete, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Bell, BellOff, Trash2 } from 'lucide-react';
+import { useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
 import type { AdminChat } from '../../providers/resources/admins';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
+import { Switch } from '../../ui/Switch';
 import { ADMIN_TOAST_MS } from './toast';
 
 export function AdminRow({ admin }: { admin: AdminChat }) {
@@ -30,6 +25,7 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
     if (pendingValue === admin.receiveNotifications) setPendingValue(null);
   }, [pendingValue, admin.receiveNotifications]);
   const statusLabel = translate(on ? 'app.admins.notificationsOn' : 'app.admins.notificationsOff');
+  const StatusIcon = on ? Bell : BellOff;
 
   function toggle() {
     const next = !on;
@@ -39,12 +35,11 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
       { id: admin.id, data: { receiveNotifications: next }, previousData: admin },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => {
+        onSuccess: () =>
           notify(next ? 'app.admins.enabledMessage' : 'app.admins.disabledMessage', {
             type: 'info',
             autoHideDuration: ADMIN_TOAST_MS,
-          });
-        },
+          }),
         onError: () => {
           setPendingValue(null);
           notify('app.admins.toggleError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
@@ -72,50 +67,38 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
   }
 
   return (
-    <ListItem divider sx={{ gap: 1, flexWrap: 'wrap' }} data-testid={`admin-${admin.chatId}`}>
-      <Box sx={{ flex: '1 1 160px', minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {translate('app.admins.chatId')}
-        </Typography>
-        <Typography sx={{ fontFamily: 'monospace', fontSize: '1rem', wordBreak: 'break-all' }}>
-          {admin.chatId}
-        </Typography>
-      </Box>
-      <Tooltip title={statusLabel}>
-        {on ? (
-          <NotificationsActive color="success" titleAccess={statusLabel} />
-        ) : (
-          <NotificationsOff color="disabled" titleAccess={statusLabel} />
-        )}
-      </Tooltip>
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 last:border-b-0"
+      data-testid={`admin-${admin.chatId}`}
+    >
+      <div className="min-w-40 flex-1">
+        <div className="text-xs text-muted">{translate('app.admins.chatId')}</div>
+        <div className="font-mono text-base break-all">{admin.chatId}</div>
+      </div>
+      <StatusIcon size={20} aria-hidden className={on ? 'text-success' : 'text-muted'} />
       <Switch
+        label={`${translate('app.admins.notifications')}: ${admin.chatId}`}
+        hideLabel
+        description={statusLabel}
         checked={on}
-        onChange={toggle}
+        onCheckedChange={toggle}
         disabled={pendingValue !== null}
-        slotProps={{
-          input: {
-            'aria-label': `${translate('app.admins.notifications')}: ${admin.chatId}`,
-          },
-        }}
       />
-      <IconButton
-        onClick={() => setConfirming(true)}
+      <Button
+        variant="ghost"
         aria-label={`${translate('app.admins.delete')}: ${admin.chatId}`}
-        color="error"
-      >
-        <DeleteOutline />
-      </IconButton>
+        icon={<Trash2 size={18} aria-hidden className="text-danger" />}
+        onClick={() => setConfirming(true)}
+      />
       <Confirm
-        isOpen={confirming}
+        open={confirming}
         loading={deleting}
-        title="app.admins.confirmDeleteTitle"
-        content="app.admins.confirmDelete"
-        contentTranslateOptions={{ chatId: admin.chatId }}
-        confirm="app.admins.delete"
-        confirmColor="warning"
+        title={translate('app.admins.confirmDeleteTitle')}
+        content={translate('app.admins.confirmDelete', { chatId: admin.chatId })}
+        confirmLabel={translate('app.admins.delete')}
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />
-    </ListItem>
+    </li>
   );
 }

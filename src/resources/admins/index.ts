@@ -1,8 +1,8 @@
-import { lazyMuiScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyMuiScreen(SCREENS.admins, 'AdminList')),
+  list: exactPath(lazyScreen(SCREENS.admins, 'AdminList')),
   recordRepresentation: 'chatId',
 };

@@ -14,7 +14,11 @@ export interface InputFrameProps {
   error?: string;
   className?: string;
   /** The control, given the ids to point at its note. */
-  children: (described: { 'aria-describedby'?: string; 'aria-invalid'?: true }) => ReactNode;
+  children: (described: {
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+    'aria-required'?: true;
+  }) => ReactNode;
 }
 
 export function InputFrame({
@@ -30,13 +34,16 @@ export function InputFrame({
   const note = error ? <ValidationError error={error} /> : help;
   return (
     <div className={cx('flex min-w-0 flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
+      <div className="text-sm font-medium">
+        <label htmlFor={id}>{label}</label>
+        {/* Beside the label, not in it: the field's name is the label alone, and the control
+            itself says it is required. */}
         {required && <span aria-hidden> *</span>}
-      </label>
+      </div>
       {children({
         'aria-describedby': note ? noteId : undefined,
         'aria-invalid': error ? true : undefined,
+        'aria-required': required ? true : undefined,
       })}
       {note && (
         <span id={noteId} className={cx('text-xs', error ? 'text-danger' : 'text-muted')}>
