@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { FeatureSwitches } from '../../src/pages/dashboard/FeatureSwitches';
-import { renderWithAdmin } from '../fixtures/renderWithAdmin';
+import { renderWithCore } from '../fixtures/renderWithCore';
 
 function featureProvider(toggleFeature: (name: string, enabled: boolean) => Promise<unknown>) {
   const state = { topUpEnabled: true, withdrawEnabled: false, bonusEnabled: true };
@@ -22,7 +22,7 @@ describe('FeatureSwitches', () => {
       if (name === 'withdraw') state.withdrawEnabled = enabled;
       return 'Pul yechish yoqildi';
     });
-    renderWithAdmin(<FeatureSwitches />, provider);
+    renderWithCore(<FeatureSwitches />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: /Pul yechish: O'chirilgan/ }));
     expect(provider.toggleFeature).toHaveBeenCalledWith('withdraw', true);
@@ -34,7 +34,7 @@ describe('FeatureSwitches', () => {
 
   it('says so when the toggle fails and shows the server state again', async () => {
     const { provider } = featureProvider(() => Promise.reject(new Error('HTTP 500')));
-    renderWithAdmin(<FeatureSwitches />, provider);
+    renderWithCore(<FeatureSwitches />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: /Bonus/ }));
     expect(
@@ -47,9 +47,11 @@ describe('FeatureSwitches', () => {
 
   it('only logs a failed read and leaves the switches out', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWithAdmin(<FeatureSwitches />, {
-      getFeatures: vi.fn().mockRejectedValue(new Error('HTTP 500')),
-      toggleFeature: vi.fn(),
+    renderWithCore(<FeatureSwitches />, {
+      dataProvider: {
+        getFeatures: vi.fn().mockRejectedValue(new Error('HTTP 500')),
+        toggleFeature: vi.fn(),
+      },
     });
     expect(await screen.findByText("Sozlamalarni yuklab bo'lmadi.")).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { DashboardView } from '../../../src/pages/dashboard/Dashboard';
 import type { DashboardStats, StatsRange } from '../../../src/providers/dashboard';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { dashboardStats } from '../../fixtures/dashboardStats';
 
 // 21 September 2025, afternoon, in the browser's zone: 30 days back is 22 August.
@@ -37,7 +37,8 @@ const ranges = (mock: ReturnType<typeof provider>['getDashboardStats']) =>
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  // The admin context routes through the URL hash; every test starts on the plain "/".
+  // The dashboard keeps its period in the page's address (the app's BrowserRouter); every test
+  // starts on the plain "/".
   window.history.replaceState(null, '', '/');
 });
 
@@ -52,7 +53,7 @@ const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => u
 describe('Dashboard', () => {
   it('asks for the last 30 days by default, with only a start date', async () => {
     const dataProvider = provider();
-    renderWithAdmin(<DashboardView />, dataProvider);
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
     await screen.findByText(`1 250 000 so'm`);
     expect(ranges(dataProvider.getDashboardStats)).toStrictEqual([
       { startDate: '2025-08-22T00:00:00' },
@@ -67,7 +68,7 @@ describe('Dashboard', () => {
   });
 
   it("shows the amounts in so'm, the bonus from its own call and the request totals", async () => {
-    renderWithAdmin(<DashboardView />, provider());
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider: provider() });
     const withdrawals = await screen.findByRole('region', { name: 'Tasdiqlangan pul yechishlar' });
     expect(await within(withdrawals).findByText("1 250 000 so'm")).toBeVisible();
     expect(within(card("Tasdiqlangan to'ldirishlar")).getByText("3 400 500 so'm")).toBeVisible();
@@ -79,14 +80,14 @@ describe('Dashboard', () => {
   });
 
   it('names the user with the most requests, whatever the order of the map', async () => {
-    renderWithAdmin(<DashboardView />, provider());
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider: provider() });
     const top = await screen.findByRole('region', { name: 'Eng faol foydalanuvchi' });
     await within(top).findByText('555');
     expect(within(top).getByText("42 ta so'rov")).toBeVisible();
   });
 
   it('lists the five most active users, most requests first (ties: smaller id first)', async () => {
-    renderWithAdmin(<DashboardView />, provider());
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider: provider() });
     const table = await screen.findByRole('table', { name: 'Eng Faol Foydalanuvchilar' });
     const rows = within(table)
       .getAllByRole('row')
@@ -106,10 +107,10 @@ describe('Dashboard', () => {
   });
 
   it('says "Ma\'lumot yo\'q" when there are no top users', async () => {
-    renderWithAdmin(
-      <DashboardView />,
-      provider(() => stats({ topUsers: {} })),
-    );
+    renderWithCore(<DashboardView />, {
+      router: 'browser',
+      dataProvider: provider(() => stats({ topUsers: {} })),
+    });
     const section = await screen.findByRole('region', { name: 'Eng Faol Foydalanuvchilar' });
     expect(await within(section).findByText("Ma'lumot yo'q")).toBeVisible();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
@@ -121,7 +122,7 @@ describe('Dashboard', () => {
         ? stats({ totalApprovedWithdrawalAmount: 75_000, totalRequests: 9 })
         : stats(),
     );
-    renderWithAdmin(<DashboardView />, dataProvider);
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
     await screen.findByText(`1 250 000 so'm`);
     await userEvent.setup().click(screen.getByRole('button', { name: '7 Kun' }));
     expect(await screen.findByText(`75 000 so'm`)).toBeVisible();
@@ -132,12 +133,12 @@ describe('Dashboard', () => {
     expect(dataProvider.getTotalBonusAmount.mock.calls.at(-1)?.[0]).toStrictEqual({
       startDate: '2025-09-14T00:00:00',
     });
-    expect(window.location.hash).toBe('#/?period=7');
+    expect(window.location.search).toBe('?period=7');
   });
 
   it('sends both bounds for a custom range picked in the one range field, once both days are set', async () => {
     const dataProvider = provider();
-    renderWithAdmin(<DashboardView />, dataProvider);
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
     await screen.findByText(`1 250 000 so'm`);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: /^Maxsus oraliq/ }));
@@ -158,7 +159,7 @@ describe('Dashboard', () => {
         endDate: '2025-09-15T23:59:59',
       }),
     );
-    expect(window.location.hash).toBe('#/?from=2025-09-10&to=2025-09-15');
+    expect(window.location.search).toBe('?from=2025-09-10&to=2025-09-15');
     expect(screen.getByRole('button', { name: '30 Kun' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: /^Maxsus oraliq/ })).toHaveTextContent(
       '10-09-2025 – 15-09-2025',
@@ -167,27 +168,27 @@ describe('Dashboard', () => {
 
   it("sends no bounds for 'all'", async () => {
     const dataProvider = provider();
-    renderWithAdmin(<DashboardView />, dataProvider);
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
     await screen.findByText(`1 250 000 so'm`);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Barchasi' }));
     await waitFor(() => expect(ranges(dataProvider.getDashboardStats).at(-1)).toStrictEqual({}));
     expect(dataProvider.getTotalBonusAmount.mock.calls.at(-1)?.[0]).toStrictEqual({});
-    expect(window.location.hash).toBe('#/?period=all');
+    expect(window.location.search).toBe('?period=all');
   });
 
   it.each([
-    ['#/?period=90', { startDate: '2025-06-23T00:00:00' }],
+    ['?period=90', { startDate: '2025-06-23T00:00:00' }],
     [
-      '#/?from=2025-09-01&to=2025-09-02',
+      '?from=2025-09-01&to=2025-09-02',
       { startDate: '2025-09-01T00:00:00', endDate: '2025-09-02T23:59:59' },
     ],
-    ['#/?period=all', {}],
-    ['#/?period=365', { startDate: '2025-08-22T00:00:00' }],
-    ['#/?from=2025-09-09&to=2025-09-01', { startDate: '2025-08-22T00:00:00' }],
-  ])('opens a shared view %s', async (hash, expected) => {
-    window.history.replaceState(null, '', `/${hash}`);
+    ['?period=all', {}],
+    ['?period=365', { startDate: '2025-08-22T00:00:00' }],
+    ['?from=2025-09-09&to=2025-09-01', { startDate: '2025-08-22T00:00:00' }],
+  ])('opens a shared view %s', async (search, expected) => {
+    window.history.replaceState(null, '', `/${search}`);
     const dataProvider = provider();
-    renderWithAdmin(<DashboardView />, dataProvider);
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
     await waitFor(() => expect(dataProvider.getDashboardStats).toHaveBeenCalled());
     expect(ranges(dataProvider.getDashboardStats)[0]).toStrictEqual(expected);
   });
@@ -199,7 +200,7 @@ describe('Dashboard', () => {
       if (fail) throw new Error('HTTP 500');
       return stats();
     });
-    renderWithAdmin(<DashboardView />, dataProvider);
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
     expect(
       await screen.findByText("Ma'lumotlarni yuklashda xatolik yuz berdi."),
     ).toBeInTheDocument();
@@ -223,13 +224,13 @@ describe('Dashboard', () => {
       platformGraphData: {},
       topUsers: {},
     });
-    renderWithAdmin(
-      <DashboardView />,
-      provider(
+    renderWithCore(<DashboardView />, {
+      router: 'browser',
+      dataProvider: provider(
         () => empty,
         () => 0,
       ),
-    );
+    });
     expect(await screen.findByText("Ma'lumotlar topilmadi.")).toBeVisible();
     expect(within(card('Tasdiqlangan pul yechishlar')).getByText("0 so'm")).toBeVisible();
     expect(await within(card('Tasdiqlangan bonuslar')).findByText("0 so'm")).toBeVisible();
@@ -238,10 +239,10 @@ describe('Dashboard', () => {
 
   it('keeps the figures when only the bonus call fails', async () => {
     quietConsole();
-    renderWithAdmin(
-      <DashboardView />,
-      provider(undefined, () => Promise.reject(new Error('HTTP 500'))),
-    );
+    renderWithCore(<DashboardView />, {
+      router: 'browser',
+      dataProvider: provider(undefined, () => Promise.reject(new Error('HTTP 500'))),
+    });
     const bonus = await screen.findByRole('region', { name: 'Tasdiqlangan bonuslar' });
     expect(await within(bonus).findByText("Yuklab bo'lmadi")).toBeVisible();
     expect(screen.getByText(`1 250 000 so'm`)).toBeVisible();
@@ -251,7 +252,10 @@ describe('Dashboard', () => {
   });
 
   it('has no serious accessibility problem axe can see without layout, charts included', async () => {
-    const { container } = renderWithAdmin(<DashboardView chartWidth={360} />, provider());
+    const { container } = renderWithCore(<DashboardView chartWidth={360} />, {
+      router: 'browser',
+      dataProvider: provider(),
+    });
     await waitFor(() => expect(container.querySelectorAll('.chart[data-chart]')).toHaveLength(3));
     await screen.findByRole('switch', { name: /Bonus/ });
     // Colour contrast needs real rendering; the e2e suite checks it in Chromium.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { PlatformChart, RequestsChart, StatusChart } from '../../../../src/pages/dashboard/charts';
-import { renderWithAdmin } from '../../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../../fixtures/renderWithCore';
 
 const tooltip = (root: Element) => root.querySelector('[aria-live="polite"]')!;
 const lines = (root: Element) =>
@@ -19,9 +19,9 @@ describe('RequestsChart', () => {
   ];
 
   it('is an image named by its summary, with one line, a point per day and the label', () => {
-    const { container } = renderWithAdmin(
+    const { container } = renderWithCore(
       <RequestsChart rows={rows} label="Requests summary" width={500} />,
-      {},
+      { dataProvider: {} },
     );
     const chart = screen.getByRole('img', { name: 'Requests summary' });
     expect(chart.tagName.toLowerCase()).toBe('svg');
@@ -35,7 +35,9 @@ describe('RequestsChart', () => {
 
   it('shows the day and its count on focus and moves with the arrow keys', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithAdmin(<RequestsChart rows={rows} label="R" width={500} />, {});
+    const { container } = renderWithCore(<RequestsChart rows={rows} label="R" width={500} />, {
+      dataProvider: {},
+    });
     expect(lines(container)).toEqual([]);
     await user.tab();
     expect(screen.getByRole('img')).toHaveFocus();
@@ -54,7 +56,9 @@ describe('RequestsChart', () => {
   });
 
   it('shows the tooltip of the day under the mouse', () => {
-    const { container } = renderWithAdmin(<RequestsChart rows={rows} label="R" width={500} />, {});
+    const { container } = renderWithCore(<RequestsChart rows={rows} label="R" width={500} />, {
+      dataProvider: {},
+    });
     const areas = container.querySelectorAll('rect[fill="transparent"]');
     expect(areas).toHaveLength(3);
     fireEvent.mouseEnter(areas[2]);
@@ -68,13 +72,17 @@ describe('RequestsChart', () => {
       day: `2025-08-${String((index % 28) + 1).padStart(2, '0')}`,
       count: index,
     }));
-    const { container } = renderWithAdmin(<RequestsChart rows={long} label="R" width={500} />, {});
+    const { container } = renderWithCore(<RequestsChart rows={long} label="R" width={500} />, {
+      dataProvider: {},
+    });
     expect(container.querySelectorAll('[data-mark="point"]')).toHaveLength(0);
     expect(container.querySelectorAll('[data-mark="line"]')).toHaveLength(1);
   });
 
   it('draws nothing until its box has a width', () => {
-    const { container } = renderWithAdmin(<RequestsChart rows={rows} label="R" />, {});
+    const { container } = renderWithCore(<RequestsChart rows={rows} label="R" />, {
+      dataProvider: {},
+    });
     expect(container.querySelector('.chart')).toBeInTheDocument();
     expect(container.querySelector('svg')).not.toBeInTheDocument();
   });
@@ -87,9 +95,9 @@ describe('PlatformChart', () => {
   ];
 
   it('stacks two bars per platform with compact amounts on the axis', () => {
-    const { container } = renderWithAdmin(
+    const { container } = renderWithCore(
       <PlatformChart rows={rows} label="Platforms summary" width={600} />,
-      {},
+      { dataProvider: {} },
     );
     const chart = screen.getByRole('img', { name: 'Platforms summary' });
     expect(container.querySelector('[data-chart="platforms"]')).toContainElement(chart);
@@ -107,7 +115,9 @@ describe('PlatformChart', () => {
 
   it('gives both sums in the tooltip, a missing one as a dash', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithAdmin(<PlatformChart rows={rows} label="P" width={600} />, {});
+    const { container } = renderWithCore(<PlatformChart rows={rows} label="P" width={600} />, {
+      dataProvider: {},
+    });
     await user.tab();
     expect(lines(container)).toEqual([
       'Betwinner',
@@ -130,7 +140,9 @@ describe('StatusChart', () => {
   ];
 
   it('draws one slice per status in its colour, parted in the card colour', () => {
-    renderWithAdmin(<StatusChart slices={slices} label="Statuses summary" width={300} />, {});
+    renderWithCore(<StatusChart slices={slices} label="Statuses summary" width={300} />, {
+      dataProvider: {},
+    });
     const chart = screen.getByRole('img', { name: 'Statuses summary' });
     const marks = [...chart.querySelectorAll('path[data-mark="slice"]')];
     expect(marks.map((slice) => slice.getAttribute('fill'))).toEqual(['#2e7d32', '#c62828']);
@@ -142,10 +154,9 @@ describe('StatusChart', () => {
 
   it('gives the count and share in the tooltip, by keyboard and by mouse', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithAdmin(
-      <StatusChart slices={slices} label="S" width={300} />,
-      {},
-    );
+    const { container } = renderWithCore(<StatusChart slices={slices} label="S" width={300} />, {
+      dataProvider: {},
+    });
     await user.tab();
     expect(lines(container)).toEqual(['Tasdiqlangan: 3 (75%)']);
     // The slice in focus is outlined.
