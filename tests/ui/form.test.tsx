@@ -132,3 +132,31 @@ describe('form inputs', () => {
     expect(submitErrors(new Error('down'))).toBeUndefined();
   });
 });
+
+describe('DateRangeInput', () => {
+  it('holds the two days of the range as two fields of the form', async () => {
+    const { DateRangeInput } = await import('../../src/ui/form/DateRangeInput');
+    const onSubmit = vi.fn();
+    renderWithCore(
+      <Form onSubmit={onSubmit} defaultValues={{ dateFrom: '2025-09-01', dateTo: '2025-09-10' }}>
+        <DateRangeInput
+          fromSource="dateFrom"
+          toSource="dateTo"
+          label="Sana"
+          placeholder="Oraliq"
+          max="2025-09-21"
+        />
+        <SubmitButton>Qo'llash</SubmitButton>
+      </Form>,
+    );
+    const field = screen.getByRole('button', { name: /^Sana / });
+    expect(field).toHaveTextContent('01-09-2025 – 10-09-2025');
+    await userEvent.click(field);
+    await userEvent.click(await screen.findByRole('button', { name: 'Tozalash' }));
+    expect(screen.getByRole('button', { name: /^Sana / })).toHaveTextContent('Oraliq');
+    await userEvent.click(screen.getByRole('button', { name: "Qo'llash" }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ dateFrom: null, dateTo: null }, expect.anything()),
+    );
+  });
+});

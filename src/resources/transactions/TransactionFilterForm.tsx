@@ -1,13 +1,16 @@
-// The filter fields (SPEC §2): card, platform, status, type, a search and one date range. They
-// apply on 'Qo'llash' and clear on 'Tozalash' through the list, which keeps them in the URL.
-import { useEffect, useState, type FormEvent } from 'react';
-import { useListContext, useTranslate } from 'ra-core';
+// The filter fields (SPEC §2): card, platform, status, type, a search and one date range, in
+// react-admin's form. They apply on 'Qo'llash' and clear on 'Tozalash' through the list, which
+// keeps them in the URL; a change of the URL (back, forward, a shared link) redraws the form with
+// what is applied.
+import { Form, useListContext, useTranslate } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
 import { formatDay } from '../../lib/days';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
 import { Button } from '../../ui/Button';
-import { DateRangeField } from '../../ui/DateRangeField';
-import { Select, type SelectOption } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
+import { DateRangeInput } from '../../ui/form/DateRangeInput';
+import { SelectInput } from '../../ui/form/SelectInput';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
 import { fromFilter, NO_FILTERS, toFilter, type FilterValues } from './filterValues';
 import type { FilterChoices } from './useFilterChoices';
 
@@ -19,88 +22,86 @@ export interface TransactionFilterFormProps {
   onDone?: () => void;
 }
 
+/** 'Tozalash': no filters in the list, and none left typed in the form. */
+function ClearButton({ onDone }: { onDone?: () => void }) {
+  const translate = useTranslate();
+  const { setFilters } = useListContext();
+  const { reset } = useFormContext();
+  return (
+    <Button
+      onClick={() => {
+        reset(NO_FILTERS);
+        setFilters({}, []);
+        onDone?.();
+      }}
+    >
+      {translate('app.transactions.clear')}
+    </Button>
+  );
+}
+
 export function TransactionFilterForm({ choices, className, onDone }: TransactionFilterFormProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.transactions.${key}`);
   const { filterValues, setFilters } = useListContext();
-  const [values, setValues] = useState<FilterValues>(() => fromFilter(filterValues));
+  const all = t('all');
 
-  // Back/forward or a shared link changes the URL: show what is applied.
-  useEffect(() => setValues(fromFilter(filterValues)), [filterValues]);
-
-  const set = (field: keyof FilterValues) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  function apply(event: FormEvent) {
-    event.preventDefault();
+  function apply(values: Partial<Record<keyof FilterValues, string | null>>) {
     setFilters(toFilter(values), []);
     onDone?.();
   }
 
-  function clear() {
-    setValues(NO_FILTERS);
-    setFilters({}, []);
-    onDone?.();
-  }
-
-  const select = (field: keyof FilterValues, label: string, options: SelectOption[]) => (
-    <Select
-      label={t(label)}
-      value={values[field]}
-      onValueChange={set(field)}
-      options={[{ value: '', label: t('all') }, ...options]}
-    />
-  );
-
   return (
-    <form noValidate onSubmit={apply} className={className}>
-      {select('cardId', 'card', choices.cards)}
-      {select('platformId', 'platform', choices.platforms)}
-      {select(
-        'status',
-        'status',
-        TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
-      )}
-      {select(
-        'type',
-        'type',
-        TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
-      )}
-      <TextField
+    <Form
+      // Drawn again from what the list applies whenever that changes.
+      key={JSON.stringify(filterValues)}
+      defaultValues={fromFilter(filterValues)}
+      onSubmit={apply}
+      noValidate
+      className={className}
+    >
+      <SelectInput source="cardId" label={t('card')} choices={choices.cards} emptyLabel={all} />
+      <SelectInput
+        source="platformId"
+        label={t('platform')}
+        choices={choices.platforms}
+        emptyLabel={all}
+      />
+      <SelectInput
+        source="status"
+        label={t('status')}
+        choices={TRANSACTION_STATUSES.map((status) => ({
+          value: status,
+          label: t(`statuses.${status}`),
+        }))}
+        emptyLabel={all}
+      />
+      <SelectInput
+        source="type"
+        label={t('type')}
+        choices={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        emptyLabel={all}
+      />
+      <TextInput
+        source="q"
         // Two columns on a wide grid, so its long label stays on one line like the others'.
         className="lg:col-span-2"
         label={t('search')}
         type="search"
-        value={values.q}
-        onChange={(event) => set('q')(event.target.value)}
       />
-      <div className="flex min-w-0 flex-col gap-1">
-        {/* The field names itself (label + placeholder); this line only lines it up visually. */}
-        <span aria-hidden className="text-sm font-medium">
-          {t('date')}
-        </span>
-        <DateRangeField
-          className="w-full"
-          label={t('date')}
-          placeholder={t('dateRange')}
-          // The picker orders the two days it is given, so a reversed range cannot be chosen.
-          value={{ from: values.dateFrom || undefined, to: values.dateTo || undefined }}
-          onChange={(range) =>
-            setValues((current) => ({
-              ...current,
-              dateFrom: range.from ?? '',
-              dateTo: range.to ?? '',
-            }))
-          }
-          max={formatDay(new Date())}
-        />
-      </div>
+      <DateRangeInput
+        fromSource="dateFrom"
+        toSource="dateTo"
+        className="w-full"
+        label={t('date')}
+        placeholder={t('dateRange')}
+        // The picker orders the two days it is given, so a reversed range cannot be chosen.
+        max={formatDay(new Date())}
+      />
       <div className="flex items-end gap-2">
-        <Button type="submit" variant="primary">
-          {t('apply')}
-        </Button>
-        <Button onClick={clear}>{t('clear')}</Button>
+        <SubmitButton>{t('apply')}</SubmitButton>
+        <ClearButton onDone={onDone} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -27,8 +27,15 @@ export function fromFilter(filter: Record<string, unknown>): FilterValues {
   ) as FilterValues;
 }
 
-export function toFilter(values: FilterValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+/** The set fields of the form's values (a cleared field is null in react-admin's form). */
+export function toFilter(
+  values: Partial<Record<keyof FilterValues, string | null>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
+    ),
+  );
 }
 
 /** What the phone's filter button counts: each set field, the date range as one. */
