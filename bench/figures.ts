@@ -11,7 +11,7 @@ import type { Row } from './table.ts';
 const KB = 1000;
 export const BUDGETS = {
   loginJsBytes: 150 * KB,
-  /** Each signed-in screen the bench loads: / and /transactions. */
+  /** Each signed-in screen the bench loads: /, /transactions, /cards and /lottery. */
   screenJsBytes: 200 * KB,
   statsMedianMs: 50,
   pageMedianMs: 10,
@@ -37,6 +37,18 @@ export const READY_BUDGETS_MS: Record<string, Record<string, number>> = {
     'repeat plain': 500,
     'repeat throttled': 2000,
   },
+  '/cards': {
+    'cold plain': 1200,
+    'cold throttled': 4000,
+    'repeat plain': 500,
+    'repeat throttled': 2000,
+  },
+  '/lottery': {
+    'cold plain': 1200,
+    'cold throttled': 4000,
+    'repeat plain': 500,
+    'repeat throttled': 2000,
+  },
 };
 
 const condition = (series: PageSeries) => `${series.visit} ${series.profile}`;
@@ -51,7 +63,7 @@ function seriesOf(series: readonly PageSeries[], page: string, visit: string, pr
 
 export function jsRows(series: readonly PageSeries[], manifest: ManifestJs): Row[] {
   const rows: Row[] = [];
-  for (const page of ['/login', '/', '/transactions']) {
+  for (const page of ['/login', '/', '/transactions', '/cards', '/lottery']) {
     const limit = page === '/login' ? BUDGETS.loginJsBytes : BUDGETS.screenJsBytes;
     // The first complete cold plain load; every cold load of a page fetches the same chunks.
     const load = seriesOf(series, page, 'cold', 'plain').runs.find((run) =>

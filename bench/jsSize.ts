@@ -62,6 +62,8 @@ function gzippedTotal(distDir: string, manifest: Manifest, keys: Set<string>) {
 const SIGNED_IN_SCREENS: Record<string, string> = {
   '/': 'src/pages/dashboard/Dashboard.tsx',
   '/transactions': 'src/resources/transactions/TransactionList.tsx',
+  '/cards': 'src/resources/cards/CardList.tsx',
+  '/lottery': 'src/pages/lottery/LotteryPage.tsx',
 };
 
 export function manifestJs(distDir = 'dist'): ManifestJs {

@@ -10,7 +10,7 @@ import { median, progress, seconds } from './stats.ts';
 export type Visit = 'cold' | 'repeat';
 
 export interface PageSpec {
-  name: '/login' | '/' | '/transactions';
+  name: '/login' | '/' | '/transactions' | '/cards' | '/lottery';
   signedIn: boolean;
   /** The address of the read whose answer the screen draws (for "data → drawn"). */
   dataPath?: string;
@@ -58,6 +58,33 @@ export const PAGES: readonly PageSpec[] = [
           [...document.querySelectorAll('tbody tr')].some((row) =>
             /\d/.test(row.textContent ?? ''),
           ),
+        undefined,
+        { timeout, polling: 'raf' },
+      ),
+  },
+  {
+    name: '/cards',
+    signedIn: true,
+    dataPath: '/api/admin/cards',
+    // A card's tile with its number in groups of four.
+    ready: (page, timeout) =>
+      page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('main article')].some((tile) =>
+            /\d{4} \d{4} \d{4} \d{4}/.test(tile.textContent ?? ''),
+          ),
+        undefined,
+        { timeout, polling: 'raf' },
+      ),
+  },
+  {
+    name: '/lottery',
+    signedIn: true,
+    dataPath: '/api/lottery/prizes',
+    // The prizes' remaining total, which is there once the prizes are.
+    ready: (page, timeout) =>
+      page.waitForFunction(
+        () => /\d/.test(document.querySelector('[data-testid="prize-total"]')?.textContent ?? ''),
         undefined,
         { timeout, polling: 'raf' },
       ),

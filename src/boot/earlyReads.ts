@@ -9,6 +9,7 @@ import {
   cardsRead,
   dashboardStatsRead,
   featuresRead,
+  lotteryPrizesRead,
   platformsRead,
   transactionsPageRead,
   type Read,
@@ -39,6 +40,8 @@ function journalReads({ location }: EarlyReadsStart): Read[] {
 const READS: Record<string, (start: EarlyReadsStart) => Read[]> = {
   '/': dashboardReads,
   '/transactions': journalReads,
+  '/cards': () => [cardsRead()],
+  '/lottery': () => [lotteryPrizesRead()],
 };
 
 /** Starts the reads of the screen at `location`, if it has any; each failure is the app's to see. */

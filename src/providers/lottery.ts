@@ -8,6 +8,7 @@
 //   resetLotteryBalance(chatId) -> DELETE /lottery/balance/{chatId}
 //   awardRandomUsers(award)     -> POST   /lottery/award-random-users?totalUsers&randomUsers&amount
 import type { HttpClient } from './httpClient';
+import { lotteryPrizesRead } from './reads';
 
 /** null: a figure the server did not send, shown as missing rather than as 0. */
 type Figure = number | null;
@@ -46,7 +47,7 @@ function toBalance(data: unknown, chatId: number | string): LotteryBalance {
 export function lotteryApi(http: HttpClient) {
   return {
     async getPrizes(): Promise<Prize[]> {
-      const { data } = await http('/lottery/prizes');
+      const { data } = await http(lotteryPrizesRead().path);
       if (!Array.isArray(data)) throw new Error('Unexpected answer for prizes: not a list');
       return data.map((row: Record<string, unknown>) => ({
         id: Number(row.id),

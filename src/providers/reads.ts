@@ -1,5 +1,5 @@
-// The addresses of the first reads of the dashboard and the journal, as pure functions: the
-// providers ask for these, and the start-up code asks for the same ones early
+// The addresses of the first reads of the dashboard, the journal, the cards and the lottery, as
+// pure functions: the providers ask for these, and the start-up code asks for the same ones early
 // (boot/earlyReads.ts) without loading the providers, so that both ask for exactly one thing.
 import type { QueryValue } from './httpClient';
 import type { ListParams } from './listParams';
@@ -30,6 +30,8 @@ export const bonusTotalRead = (range: StatsRange = {}): Read => ({
 export const cardsRead = (): Read => ({ path: '/admin/cards' });
 
 export const platformsRead = (): Read => ({ path: '/platforms' });
+
+export const lotteryPrizesRead = (): Read => ({ path: '/lottery/prizes' });
 
 /** The largest page our server serves; longer requests (CSV export) are fetched in pages. */
 export const SERVER_PAGE_LIMIT = 1000;

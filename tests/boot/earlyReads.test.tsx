@@ -121,8 +121,13 @@ describe('reads started with the app', () => {
     );
   });
 
+  it('asks for the cards of /cards and the prizes of /lottery', () => {
+    expect(start('/cards').asked()).toEqual(['/api/admin/cards']);
+    expect(start('/lottery').asked()).toEqual(['/api/lottery/prizes']);
+  });
+
   it('asks nothing for a screen that has no early reads', () => {
-    expect(start('/lottery').asked()).toEqual([]);
+    expect(start('/currency').asked()).toEqual([]);
     expect(start('/transactions/extra').asked()).toEqual([]);
   });
 });
