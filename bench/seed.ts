@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
-import { insertGeneratedTransactions } from '../server/db/seedTransactions.ts';
+import { insertGeneratedTransactions } from '../server/db/seeds/transactions.ts';
 
 /** The panel account of the scratch database (it never leaves the temp directory). */
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-Secret-Pass-1' };

@@ -8,7 +8,7 @@ import type { BroadcastSender } from './broadcast/sender.ts';
 import type { Config } from './config.ts';
 import { applyBusinessTimeZone } from './db/businessCalendar.ts';
 import type { RandomIndex } from './db/repositories/lotteryAwards.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoData } from './db/seeds/index.ts';
 import { notFound } from './errors.ts';
 import authPlugin from './plugins/auth.ts';
 import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';

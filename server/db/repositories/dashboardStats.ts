@@ -4,7 +4,8 @@ import type { Database } from 'better-sqlite3';
 import { sourceParams, statsSources, unionOfSources } from './statsSources.ts';
 import type { SourceParams, StatsSources, StatsWindow } from './statsSources.ts';
 import { PENDING_STATUSES, TRANSACTION_COLUMNS } from './transactions.ts';
-import type { TransactionRecord, TransactionStatus, TransactionType } from './transactions.ts';
+import type { TransactionRecord } from './transactions.ts';
+import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

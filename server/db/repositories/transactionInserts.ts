@@ -5,7 +5,7 @@ import type { Database } from 'better-sqlite3';
 import { businessDayOf } from '../../businessTime.ts';
 import { readBusinessTimeZone } from '../businessCalendar.ts';
 import type { Currency } from './platforms.ts';
-import type { TransactionStatus, TransactionType } from './transactions.ts';
+import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
 
 export interface NewTransaction {
   chatId: number;

@@ -4,26 +4,15 @@ import type { Database } from 'better-sqlite3';
 import type { Currency } from './platforms.ts';
 import { dailyCountWhere, transactionWhere } from './transactionFilters.ts';
 import type { TransactionFilter } from './transactionFilters.ts';
+import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
 
-export const TRANSACTION_STATUSES = [
-  'PENDING',
-  'PENDING_SMS',
-  'PENDING_ADMIN',
-  'APPROVED',
-  'BONUS_APPROVED',
-  'CANCELED',
-  'PENDING_PAYMENT',
-  'FAILED',
-  'PENDING_SCREENSHOT',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-export const PENDING_STATUSES: readonly TransactionStatus[] = TRANSACTION_STATUSES.filter(
-  (status) => status.startsWith('PENDING'),
-);
-
-export const TRANSACTION_TYPES = ['TOP_UP', 'WITHDRAWAL'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export {
+  PENDING_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  type TransactionStatus,
+  type TransactionType,
+} from '../transactionVocabulary.ts';
 
 /** One journal row, named as the production backend names it; null where unknown. */
 export interface TransactionRecord {

@@ -15,7 +15,7 @@ import {
   TRANSACTION_STATUSES,
   findTransaction,
 } from '../../../server/db/repositories/transactions.ts';
-import { pickOne, randomInt, seededRandom } from '../../../server/db/seededRandom.ts';
+import { pickOne, randomInt, seededRandom } from '../../../server/db/seeds/seededRandom.ts';
 import { openDatabase } from '../../../server/plugins/db.ts';
 import { addPaymentAccounts, addRows, journalRow } from '../routes/transactionFixtures.ts';
 import type { PaymentAccounts } from '../routes/transactionFixtures.ts';

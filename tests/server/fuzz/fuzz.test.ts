@@ -3,7 +3,7 @@
 // the seed replays exactly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { seededRandom } from '../../../server/db/seededRandom.ts';
+import { seededRandom } from '../../../server/db/seeds/seededRandom.ts';
 import { buildTestApp } from '../helpers.ts';
 import { addPaymentAccounts } from '../routes/transactionFixtures.ts';
 import { malformedRequest } from './mutations.ts';

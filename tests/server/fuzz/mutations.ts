@@ -2,8 +2,8 @@
 // seeded generator so every run sends the same requests: wrong types, control characters, huge
 // strings, missing and extra fields, bad ids, broken JSON, wrong content types.
 import type { InjectOptions } from 'fastify';
-import { pickOne, randomInt } from '../../../server/db/seededRandom.ts';
-import type { Random } from '../../../server/db/seededRandom.ts';
+import { pickOne, randomInt } from '../../../server/db/seeds/seededRandom.ts';
+import type { Random } from '../../../server/db/seeds/seededRandom.ts';
 import type { RouteSpec } from './routeTable.ts';
 
 const HUGE = 'x'.repeat(100_000);

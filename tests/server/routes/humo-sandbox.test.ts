@@ -3,8 +3,8 @@
 // and accounts that survive a restart.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DEMO_SEEDERS } from '../../../server/db/seed.ts';
-import { seedHumoSandbox } from '../../../server/db/seedHumoSandbox.ts';
+import { DEMO_SEEDERS } from '../../../server/db/seeds/index.ts';
+import { seedHumoSandbox } from '../../../server/db/seeds/humoSandbox.ts';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
 
 const PHONE = '+998901234567';

@@ -3,23 +3,23 @@
 // `now`, and a streaming generator that the million-row benchmark can drive.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from 'better-sqlite3';
-import { runMigrations } from '../../../server/db/migrate.ts';
-import { listAdminCards } from '../../../server/db/repositories/adminCards.ts';
-import { listPlatforms } from '../../../server/db/repositories/platforms.ts';
+import { runMigrations } from '../../../../server/db/migrate.ts';
+import { listAdminCards } from '../../../../server/db/repositories/adminCards.ts';
+import { listPlatforms } from '../../../../server/db/repositories/platforms.ts';
 import {
   TRANSACTION_STATUSES,
   listTransactions,
-} from '../../../server/db/repositories/transactions.ts';
-import type { TransactionRecord } from '../../../server/db/repositories/transactions.ts';
-import { seedDemoData } from '../../../server/db/seed.ts';
-import { PAYMENT_ACCOUNT_SEEDERS } from '../../../server/db/seedPaymentAccounts.ts';
+} from '../../../../server/db/repositories/transactions.ts';
+import type { TransactionRecord } from '../../../../server/db/repositories/transactions.ts';
+import { seedDemoData } from '../../../../server/db/seeds/index.ts';
+import { PAYMENT_ACCOUNT_SEEDERS } from '../../../../server/db/seeds/paymentAccounts.ts';
 import {
   DEMO_TRANSACTION_COUNT,
   generateTransactions,
   insertGeneratedTransactions,
-} from '../../../server/db/seedTransactions.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
-import { buildTestApp } from '../helpers.ts';
+} from '../../../../server/db/seeds/transactions.ts';
+import { openDatabase } from '../../../../server/plugins/db.ts';
+import { buildTestApp } from '../../helpers.ts';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');
 const DAY_MS = 86_400_000;

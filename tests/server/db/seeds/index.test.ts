@@ -1,11 +1,11 @@
 // Demo seed: the content every screen needs on a first start.
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../server/plugins/db.ts';
-import { runMigrations } from '../../../server/db/migrate.ts';
-import { seedDemoData } from '../../../server/db/seed.ts';
-import { listAdminChats } from '../../../server/db/repositories/adminChats.ts';
-import { listLoginHistory } from '../../../server/db/repositories/loginHistory.ts';
-import { currentFeatureSettings } from '../../../server/db/repositories/featureSettings.ts';
+import { openDatabase } from '../../../../server/plugins/db.ts';
+import { runMigrations } from '../../../../server/db/migrate.ts';
+import { seedDemoData } from '../../../../server/db/seeds/index.ts';
+import { listAdminChats } from '../../../../server/db/repositories/adminChats.ts';
+import { listLoginHistory } from '../../../../server/db/repositories/loginHistory.ts';
+import { currentFeatureSettings } from '../../../../server/db/repositories/featureSettings.ts';
 
 describe('seedDemoData', () => {
   it('adds admin chats, login history over past weeks and keeps one features row', () => {

@@ -1,14 +1,15 @@
 // Demo data written once, on the first start with an empty database, so every screen has content.
 // Each entity has its own seeder below; a later feature adds its seeder to DEMO_SEEDERS.
 import type { Database } from 'better-sqlite3';
-import { insertAdminChat } from './repositories/adminChats.ts';
-import { insertLoginRecord } from './repositories/loginHistory.ts';
-import { seedHumoSandbox } from './seedHumoSandbox.ts';
-import { LOTTERY_AND_RATE_SEEDERS } from './seedLottery.ts';
-import { PAYMENT_ACCOUNT_SEEDERS } from './seedPaymentAccounts.ts';
-import { seedTransactions } from './seedTransactions.ts';
+import { insertAdminChat } from '../repositories/adminChats.ts';
+import { insertLoginRecord } from '../repositories/loginHistory.ts';
+import type { Seeder } from './seeder.ts';
+import { seedHumoSandbox } from './humoSandbox.ts';
+import { LOTTERY_AND_RATE_SEEDERS } from './lotteryAndRates.ts';
+import { PAYMENT_ACCOUNT_SEEDERS } from './paymentAccounts.ts';
+import { seedTransactions } from './transactions.ts';
 
-export type Seeder = (db: Database, now: Date) => void;
+export type { Seeder } from './seeder.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

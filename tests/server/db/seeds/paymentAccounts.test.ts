@@ -1,13 +1,16 @@
 // Demo payment accounts: several Oson configs with one primary, cards of both systems spread
 // over them, platforms in both currencies, and all of it served by the API on a first start.
 import { describe, expect, it } from 'vitest';
-import { runMigrations } from '../../../server/db/migrate.ts';
-import { listAdminCards } from '../../../server/db/repositories/adminCards.ts';
-import { listOsonConfigs } from '../../../server/db/repositories/osonConfigs.ts';
-import { listPlatforms, readPlatformPassword } from '../../../server/db/repositories/platforms.ts';
-import { seedDemoData } from '../../../server/db/seed.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
-import { buildTestApp } from '../helpers.ts';
+import { runMigrations } from '../../../../server/db/migrate.ts';
+import { listAdminCards } from '../../../../server/db/repositories/adminCards.ts';
+import { listOsonConfigs } from '../../../../server/db/repositories/osonConfigs.ts';
+import {
+  listPlatforms,
+  readPlatformPassword,
+} from '../../../../server/db/repositories/platforms.ts';
+import { seedDemoData } from '../../../../server/db/seeds/index.ts';
+import { openDatabase } from '../../../../server/plugins/db.ts';
+import { buildTestApp } from '../../helpers.ts';
 
 /** The Luhn checksum every real card number passes. */
 function passesLuhn(digits: string): boolean {

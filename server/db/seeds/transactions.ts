@@ -2,20 +2,20 @@
 // cards, deterministic for a given `now`. The same generator writes any number of rows for a
 // given database (the benchmark asks for a million), streamed so that no row list is ever built.
 import type { Database } from 'better-sqlite3';
-import { DAY_MS, zoneOffsetMs } from '../businessTime.ts';
-import { readBusinessTimeZone } from './businessCalendar.ts';
+import { DAY_MS, zoneOffsetMs } from '../../businessTime.ts';
+import { readBusinessTimeZone } from '../businessCalendar.ts';
 import { demoUsers } from './demoUsers.ts';
 import type { DemoUser } from './demoUsers.ts';
-import { listAdminCards } from './repositories/adminCards.ts';
-import type { AdminCard } from './repositories/adminCards.ts';
-import { listPlatforms } from './repositories/platforms.ts';
-import type { PlatformSummary } from './repositories/platforms.ts';
-import { insertTransactions } from './repositories/transactionInserts.ts';
-import type { NewTransaction } from './repositories/transactionInserts.ts';
-import type { TransactionStatus, TransactionType } from './repositories/transactions.ts';
+import { listAdminCards } from '../repositories/adminCards.ts';
+import type { AdminCard } from '../repositories/adminCards.ts';
+import { listPlatforms } from '../repositories/platforms.ts';
+import type { PlatformSummary } from '../repositories/platforms.ts';
+import { insertTransactions } from '../repositories/transactionInserts.ts';
+import type { NewTransaction } from '../repositories/transactionInserts.ts';
+import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
 import { pickOne, randomInt, seededRandom, weightedPicker } from './seededRandom.ts';
 import type { Random } from './seededRandom.ts';
-import type { Seeder } from './seed.ts';
+import type { Seeder } from './seeder.ts';
 
 export const DEMO_TRANSACTION_COUNT = 6000;
 

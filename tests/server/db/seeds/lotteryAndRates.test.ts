@@ -1,15 +1,15 @@
 // Demo lottery and rates: seeded after the journal, so the balances belong to chats that made
 // APPROVED transactions, and a current rate exists on first start.
 import { describe, expect, it } from 'vitest';
-import { runMigrations } from '../../../server/db/migrate.ts';
+import { runMigrations } from '../../../../server/db/migrate.ts';
 import {
   latestExchangeRate,
   listExchangeRates,
-} from '../../../server/db/repositories/exchangeRates.ts';
-import { findLotteryBalance } from '../../../server/db/repositories/lotteryBalances.ts';
-import { listLotteryPrizes } from '../../../server/db/repositories/lotteryPrizes.ts';
-import { seedDemoData } from '../../../server/db/seed.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+} from '../../../../server/db/repositories/exchangeRates.ts';
+import { findLotteryBalance } from '../../../../server/db/repositories/lotteryBalances.ts';
+import { listLotteryPrizes } from '../../../../server/db/repositories/lotteryPrizes.ts';
+import { seedDemoData } from '../../../../server/db/seeds/index.ts';
+import { openDatabase } from '../../../../server/plugins/db.ts';
 
 describe('seedDemoData: lottery and exchange rates', () => {
   it('adds prizes, balances of journal users and a rate history', () => {

@@ -2,9 +2,9 @@
 // the seeded journal (so a lookup by a chat id seen on the transactions screen finds something),
 // and a short history of UZS/RUB rates, so the currency screen has a current rate on first start.
 import type { Database } from 'better-sqlite3';
-import { insertExchangeRate } from './repositories/exchangeRates.ts';
-import { insertLotteryPrize } from './repositories/lotteryPrizes.ts';
-import type { Seeder } from './seed.ts';
+import { insertExchangeRate } from '../repositories/exchangeRates.ts';
+import { insertLotteryPrize } from '../repositories/lotteryPrizes.ts';
+import type { Seeder } from './seeder.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
