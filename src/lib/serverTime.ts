@@ -5,13 +5,11 @@ import { TZDate } from '@date-fns/tz';
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-export function parseServerTime(
-  value: string | number | Date | null | undefined,
-  timeZone: string,
-): Date | null {
-  if (value === null || value === undefined || value === '') return null;
+/** Any field of an answer: a string or epoch number is read, anything else is no time (null). */
+export function parseServerTime(value: unknown, timeZone: string): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : null;
+  if (typeof value !== 'string' || value === '') return null;
   const text = value.trim();
   const match = ZONELESS.exec(text);
   if (match) {

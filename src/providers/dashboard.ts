@@ -3,6 +3,7 @@
 //   getTotalBonusAmount(range) -> GET /dashboard/requests/total-bonus-amount?startDate=&endDate=
 // Answers are passed on as the server sent them; shaping them for the screen (sorting the
 // unordered maps, filling missing days) is the dashboard's own pure code.
+import { fieldsOf, numberOrNull } from './decode';
 import type { HttpClient } from './httpClient';
 import { bonusTotalRead, dashboardStatsRead, type StatsRange } from './reads';
 
@@ -26,39 +27,37 @@ export interface DashboardStats {
   topUsers: CountMap;
 }
 
-const number = (value: unknown): Figure =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
 /** Entries without a count are left out: a map key with no number is no data point. */
 function countMap(value: unknown): CountMap {
-  if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).flatMap(([key, count]) => {
-      const figure = number(count);
+    Object.entries(fieldsOf(value)).flatMap(([key, count]) => {
+      const figure = numberOrNull(count);
       return figure === null ? [] : [[key, figure]];
     }),
   );
 }
 
 function platformMap(value: unknown): DashboardStats['platformGraphData'] {
-  if (!value || typeof value !== 'object') return {};
   return Object.fromEntries(
-    Object.entries(value as Record<string, Record<string, unknown> | null>).map(([name, sums]) => [
-      name,
-      { top_up: number(sums?.top_up), withdrawal: number(sums?.withdrawal) },
-    ]),
+    Object.entries(fieldsOf(value)).map(([name, value]) => {
+      const sums = fieldsOf(value);
+      return [
+        name,
+        { top_up: numberOrNull(sums.top_up), withdrawal: numberOrNull(sums.withdrawal) },
+      ];
+    }),
   );
 }
 
 /** Keeps the fields the panel uses, typed; a missing figure is null, a missing map empty. */
 export function toDashboardStats(data: unknown): DashboardStats {
-  const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const source = fieldsOf(data);
   return {
-    totalRequests: number(source.totalRequests),
-    approvedRequests: number(source.approvedRequests),
-    totalApprovedWithdrawalAmount: number(source.totalApprovedWithdrawalAmount),
-    totalApprovedTopUpAmount: number(source.totalApprovedTopUpAmount),
-    totalApprovedBonusAmount: number(source.totalApprovedBonusAmount),
+    totalRequests: numberOrNull(source.totalRequests),
+    approvedRequests: numberOrNull(source.approvedRequests),
+    totalApprovedWithdrawalAmount: numberOrNull(source.totalApprovedWithdrawalAmount),
+    totalApprovedTopUpAmount: numberOrNull(source.totalApprovedTopUpAmount),
+    totalApprovedBonusAmount: numberOrNull(source.totalApprovedBonusAmount),
     statusDistribution: countMap(source.statusDistribution),
     requestsByDate: countMap(source.requestsByDate),
     platformGraphData: platformMap(source.platformGraphData),
@@ -83,7 +82,7 @@ export function dashboardApi(http: HttpClient) {
       const { path, query } = bonusTotalRead(range);
       const { data } = await http(path, { query });
       const value = typeof data === 'string' ? Number(data) : data;
-      return number(value);
+      return numberOrNull(value);
     },
   };
 }

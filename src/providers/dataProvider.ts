@@ -1,6 +1,6 @@
 // The panel's dataProvider: react-admin's CRUD methods routed to one module per resource, plus
 // the non-CRUD calls as custom methods (used through useDataProvider<AppDataProvider>()).
-import type { DataProvider } from 'ra-core';
+import type { DataProvider, RaRecord } from 'ra-core';
 import { broadcastApi } from './broadcast';
 import { currencyApi } from './currency';
 import { dashboardApi } from './dashboard';
@@ -15,7 +15,7 @@ import { transactionsResource } from './resources/transactions';
 import { loginDevicesResource } from './resources/loginDevices';
 import type { ResourceContext, ResourceFactory, ResourceHandler } from './resources/types';
 
-const RESOURCES: Record<string, ResourceFactory> = {
+const RESOURCES: Record<string, ResourceFactory<RaRecord>> = {
   admins: adminsResource,
   'login-devices': loginDevicesResource,
   'oson-configs': osonConfigsResource,
@@ -35,23 +35,28 @@ export type AppDataProvider = DataProvider &
   ReturnType<typeof platformApi>;
 
 export function createDataProvider(context: ResourceContext): AppDataProvider {
-  const handlers = new Map<string, ResourceHandler>(
+  const handlers = new Map<string, ResourceHandler<RaRecord>>(
     Object.entries(RESOURCES).map(([name, factory]) => [name, factory(context)]),
   );
 
-  function handlerFor<K extends keyof ResourceHandler>(resource: string, method: K) {
+  function handlerFor<K extends keyof ResourceHandler<RaRecord>>(resource: string, method: K) {
     const handler = handlers.get(resource)?.[method];
     if (!handler) throw new Error(`The resource "${resource}" does not support ${method}`);
-    return handler as NonNullable<ResourceHandler[K]>;
+    return handler as NonNullable<ResourceHandler<RaRecord>[K]>;
   }
 
-  const provider: DataProvider = {
-    getList: async (resource, params) => handlerFor(resource, 'getList')(resource, params),
-    getOne: async (resource, params) => handlerFor(resource, 'getOne')(resource, params),
-    getMany: async (resource, params) => {
+  const routed = {
+    getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) =>
+      handlerFor(resource, 'getList')(params),
+    getOne: async (resource: string, params: Parameters<DataProvider['getOne']>[1]) =>
+      handlerFor(resource, 'getOne')(params),
+    getMany: async (resource: string, params: Parameters<DataProvider['getMany']>[1]) => {
       const own = handlers.get(resource)?.getMany;
-      if (own) return own(resource, params);
-      const { data } = await handlerFor(resource, 'getList')(resource, {
+      if (own) return own(params);
+      const { data } = await handlerFor(
+        resource,
+        'getList',
+      )({
         pagination: { page: 1, perPage: Number.MAX_SAFE_INTEGER },
         sort: { field: 'id', order: 'ASC' },
         filter: {},
@@ -60,18 +65,24 @@ export function createDataProvider(context: ResourceContext): AppDataProvider {
       return { data: data.filter((record) => wanted.has(String(record.id))) };
     },
     getManyReference: () => Promise.reject(new Error('getManyReference is not supported')),
-    create: async (resource, params) => handlerFor(resource, 'create')(resource, params),
-    update: async (resource, params) => handlerFor(resource, 'update')(resource, params),
+    create: async (resource: string, params: Parameters<DataProvider['create']>[1]) =>
+      handlerFor(resource, 'create')(params),
+    update: async (resource: string, params: Parameters<DataProvider['update']>[1]) =>
+      handlerFor(resource, 'update')(params),
     updateMany: () => Promise.reject(new Error('updateMany is not supported')),
-    delete: async (resource, params) => handlerFor(resource, 'delete')(resource, params),
-    deleteMany: async (resource, params) => {
+    delete: async (resource: string, params: Parameters<DataProvider['delete']>[1]) =>
+      handlerFor(resource, 'delete')(params),
+    deleteMany: async (resource: string, params: Parameters<DataProvider['deleteMany']>[1]) => {
       const own = handlers.get(resource)?.deleteMany;
-      if (own) return own(resource, params);
+      if (own) return own(params);
       const remove = handlerFor(resource, 'delete');
-      for (const id of params.ids) await remove(resource, { id });
+      for (const id of params.ids) await remove({ id });
       return { data: params.ids };
     },
   };
+  // The one cast between the two worlds: each module answers its own record type, while
+  // react-admin's methods are generic over whatever record type a caller asks for.
+  const provider = routed as DataProvider;
   return {
     ...provider,
     ...featuresApi(context.http),

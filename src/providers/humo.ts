@@ -4,6 +4,7 @@
 //   humoTwoStep(phone, pass)    -> POST   /humo/twostep    body {phone, password} -> {message}
 //   humoActiveAccounts()        -> GET    /humo/active?include_photo=true
 //   humoDeleteAccount(phone)    -> DELETE /humo/delete?phone=
+import { fieldsOf, rowsOf, text } from './decode';
 import type { HttpClient } from './httpClient';
 
 export interface HumoStepAnswer {
@@ -22,16 +23,10 @@ export interface HumoAccount {
   profilePicture: string | null;
 }
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
-
 function toStepAnswer(data: unknown): HumoStepAnswer {
   // The step answers sit at the top level or under `data` depending on the helper service.
-  const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const inner = (source.data && typeof source.data === 'object' ? source.data : {}) as Record<
-    string,
-    unknown
-  >;
+  const source = fieldsOf(data);
+  const inner = fieldsOf(source.data);
   const pick = (key: string) => text(source[key] ?? inner[key]) || undefined;
   return {
     message: text(source.message ?? (typeof data === 'string' ? data : '')),
@@ -56,13 +51,13 @@ export function humoApi(http: HttpClient) {
     },
     async humoActiveAccounts(): Promise<HumoAccount[]> {
       const { data } = await http('/humo/active', { query: { include_photo: true } });
-      if (!Array.isArray(data)) throw new Error('Unexpected answer for Humo accounts: not a list');
-      return data.map((row: Record<string, unknown>) => ({
+      return rowsOf(data, 'Humo accounts').map((row) => ({
         id: text(row.id),
         name: text(row.name),
         username: text(row.username),
         phone: text(row.phone),
         status: text(row.status),
+        // A picture is base64 text; anything else is no picture.
         profilePicture:
           typeof row.profilePicture === 'string' && row.profilePicture ? row.profilePicture : null,
       }));

@@ -7,6 +7,7 @@
 //   deleteTickets(chatId)       -> DELETE /lottery/tickets/{chatId}
 //   resetLotteryBalance(chatId) -> DELETE /lottery/balance/{chatId}
 //   awardRandomUsers(award)     -> POST   /lottery/award-random-users?totalUsers&randomUsers&amount
+import { fieldsOf, idPath, numberOrNull, rowsOf } from './decode';
 import type { HttpClient } from './httpClient';
 import { lotteryPrizesRead } from './reads';
 
@@ -31,16 +32,12 @@ export interface RandomAward {
   amount: number;
 }
 
-const num = (value: unknown): Figure =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const path = (chatId: number | string) => encodeURIComponent(String(chatId).trim());
-
 function toBalance(data: unknown, chatId: number | string): LotteryBalance {
-  const source = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const source = fieldsOf(data);
   return {
-    chatId: num(source.chatId) ?? Number(chatId),
-    balance: num(source.balance),
-    tickets: num(source.tickets),
+    chatId: numberOrNull(source.chatId) ?? Number(chatId),
+    balance: numberOrNull(source.balance),
+    tickets: numberOrNull(source.tickets),
   };
 }
 
@@ -48,35 +45,34 @@ export function lotteryApi(http: HttpClient) {
   return {
     async getPrizes(): Promise<Prize[]> {
       const { data } = await http(lotteryPrizesRead().path);
-      if (!Array.isArray(data)) throw new Error('Unexpected answer for prizes: not a list');
-      return data.map((row: Record<string, unknown>) => ({
+      return rowsOf(data, 'prizes').map((row) => ({
         id: Number(row.id),
-        amount: num(row.amount),
-        numberOfPrize: num(row.numberOfPrize),
+        amount: numberOrNull(row.amount),
+        numberOfPrize: numberOrNull(row.numberOfPrize),
       }));
     },
     async addPrize(prize: Omit<Prize, 'id'>): Promise<void> {
       await http('/lottery/prizes', { method: 'POST', body: prize });
     },
     async deletePrize(id: number): Promise<void> {
-      await http(`/lottery/prizes/${path(id)}`, { method: 'DELETE' });
+      await http(`/lottery/prizes/${idPath(id)}`, { method: 'DELETE' });
     },
     async getLotteryBalance(chatId: number | string): Promise<LotteryBalance> {
-      const { data } = await http(`/lottery/balance/${path(chatId)}`);
+      const { data } = await http(`/lottery/balance/${idPath(chatId)}`);
       return toBalance(data, chatId);
     },
     async addTickets(chatId: number | string, amount: number): Promise<LotteryBalance> {
-      const { data } = await http(`/lottery/tickets/${path(chatId)}`, {
+      const { data } = await http(`/lottery/tickets/${idPath(chatId)}`, {
         method: 'POST',
         query: { amount },
       });
       return toBalance(data, chatId);
     },
     async deleteTickets(chatId: number | string): Promise<void> {
-      await http(`/lottery/tickets/${path(chatId)}`, { method: 'DELETE' });
+      await http(`/lottery/tickets/${idPath(chatId)}`, { method: 'DELETE' });
     },
     async resetLotteryBalance(chatId: number | string): Promise<void> {
-      await http(`/lottery/balance/${path(chatId)}`, { method: 'DELETE' });
+      await http(`/lottery/balance/${idPath(chatId)}`, { method: 'DELETE' });
     },
     /** Answers the winners' chat IDs when the server names them (ours does). */
     async awardRandomUsers(award: RandomAward): Promise<number[]> {

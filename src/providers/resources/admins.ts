@@ -1,59 +1,59 @@
-// Admins = Telegram chats that receive the bot's admin notifications (SPEC §2 Admins).
+// Admins = Telegram chats that receive the bot's admin notifications (docs/product.md, Admins).
 //   getList  -> GET    /admin/chats                 (whole list, paged here)
 //   create   -> POST   /admin/chats?chatId=X
 //   update   -> PUT    /admin/chats/X?enable=true|false
 //   delete   -> DELETE /admin/chats/X
 // The production backend answers the writes with plain text, so records are rebuilt locally.
-import type { RaRecord } from 'ra-core';
+import { hasField, idPath, rowsOf, text, type Row } from '../decode';
 import { applyListParams } from '../listParams';
-import { expectArray, type ResourceFactory } from './types';
+import { deleted, type ResourceFactory } from './types';
 
-export interface AdminChat extends RaRecord {
+// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
+// field must fail the type check (a type literal still fits react-admin's record constraint).
+export type AdminChat = {
+  id: number;
   chatId: number;
   receiveNotifications: boolean;
-}
+};
 
-function toAdminChat(row: Record<string, unknown>): AdminChat {
+function toAdminChat(row: Row): AdminChat {
   const chatId = Number(row.chatId);
   return { id: chatId, chatId, receiveNotifications: row.receiveNotifications !== false };
 }
 
-const isChatRecord = (data: unknown): data is Record<string, unknown> =>
-  !!data && typeof data === 'object' && 'chatId' in data;
-
-export const adminsResource: ResourceFactory = ({ http }) => {
+export const adminsResource: ResourceFactory<AdminChat> = ({ http }) => {
   const fetchAll = async () =>
-    expectArray((await http('/admin/chats')).data, 'admin chats').map(toAdminChat);
+    rowsOf((await http('/admin/chats')).data, 'admin chats').map(toAdminChat);
 
   return {
-    getList: async (_resource, params) => applyListParams(await fetchAll(), params) as never,
-    getOne: async (_resource, params) => {
+    getList: async (params) => applyListParams(await fetchAll(), params),
+    getOne: async (params) => {
       const record = (await fetchAll()).find((admin) => String(admin.id) === String(params.id));
       if (!record) throw new Error(`Admin ${params.id} not found`);
-      return { data: record } as never;
+      return { data: record };
     },
-    create: async (_resource, params) => {
-      const chatId = String(params.data.chatId).trim();
+    create: async (params) => {
+      const chatId = text(params.data.chatId).trim();
       const { data } = await http('/admin/chats', { method: 'POST', query: { chatId } });
-      const record = isChatRecord(data)
+      const record = hasField(data, 'chatId')
         ? toAdminChat(data)
         : toAdminChat({ chatId, receiveNotifications: true });
-      return { data: record } as never;
+      return { data: record };
     },
-    update: async (_resource, params) => {
+    update: async (params) => {
       const enable = Boolean(params.data.receiveNotifications);
-      const { data } = await http(`/admin/chats/${encodeURIComponent(String(params.id))}`, {
+      const { data } = await http(`/admin/chats/${idPath(params.id)}`, {
         method: 'PUT',
         query: { enable },
       });
-      const record = isChatRecord(data)
+      const record = hasField(data, 'chatId')
         ? toAdminChat(data)
         : toAdminChat({ chatId: params.id, receiveNotifications: enable });
-      return { data: record } as never;
+      return { data: record };
     },
-    delete: async (_resource, params) => {
-      await http(`/admin/chats/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
-      return { data: (params.previousData ?? { id: params.id }) as never };
+    delete: async (params) => {
+      await http(`/admin/chats/${idPath(params.id)}`, { method: 'DELETE' });
+      return deleted(params);
     },
   };
 };

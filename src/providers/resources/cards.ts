@@ -1,19 +1,21 @@
-// Admin payment cards (SPEC §2 'All Admin Cards').
+// Admin payment cards (docs/product.md, Cards).
 //   getList -> GET    /admin/cards
 //   create  -> POST   /admin/cards/oson/{osonConfigId}  body {cardNumber, ownerName, paymentSystem, balance}
 //   update  -> PUT    /admin/cards/{id}                 body the same plus osonConfig {id}
 //   delete  -> DELETE /admin/cards/{id}
 // The production backend embeds the FULL Oson config (secrets included) in each card: only its
 // id, deviceName and primaryConfig are kept here, so nothing else can reach the screen or cache.
-import type { RaRecord } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { cardsRead } from '../reads';
 import { applyListParams } from '../listParams';
-import { expectArray, type ResourceFactory } from './types';
+import { hasField, idPath, isObject, numberOrNull, rowsOf, text, type Row } from '../decode';
+import { deleted, type ResourceFactory } from './types';
 
 export type PaymentSystem = 'HUMO' | 'UZCARD';
 
-export interface AdminCard extends RaRecord {
+// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
+// field must fail the type check (a type literal still fits react-admin's record constraint).
+export type AdminCard = {
   id: number;
   cardNumber: string;
   ownerName: string;
@@ -21,84 +23,80 @@ export interface AdminCard extends RaRecord {
   /** null when the server sent none: shown as missing, and the edit form asks for one. */
   balance: number | null;
   osonConfig: { id: number; deviceName: string; primaryConfig: boolean } | null;
-}
+};
 
 export const digitsOnly = (value: unknown) => String(value ?? '').replace(/\s+/g, '');
 
-function toAdminCard(row: Record<string, unknown>): AdminCard {
-  const config = row.osonConfig as Record<string, unknown> | null | undefined;
+function toAdminCard(row: Row): AdminCard {
+  const config = row.osonConfig;
   return {
     id: Number(row.id),
     cardNumber: digitsOnly(row.cardNumber),
-    ownerName: typeof row.ownerName === 'string' ? row.ownerName : '',
+    ownerName: text(row.ownerName),
     paymentSystem: row.paymentSystem === 'UZCARD' ? 'UZCARD' : 'HUMO',
-    balance: typeof row.balance === 'number' && Number.isFinite(row.balance) ? row.balance : null,
-    osonConfig:
-      config && typeof config === 'object'
-        ? {
-            id: Number(config.id),
-            deviceName: typeof config.deviceName === 'string' ? config.deviceName : '',
-            primaryConfig: config.primaryConfig === true,
-          }
-        : null,
+    balance: numberOrNull(row.balance),
+    osonConfig: isObject(config)
+      ? {
+          id: Number(config.id),
+          deviceName: text(config.deviceName),
+          primaryConfig: config.primaryConfig === true,
+        }
+      : null,
   };
 }
 
-const isRecord = (data: unknown): data is Record<string, unknown> =>
-  !!data && typeof data === 'object' && 'id' in data;
-
-function cardBody(data: Record<string, unknown>) {
+function cardBody(data: Row) {
   return {
     cardNumber: digitsOnly(data.cardNumber),
-    ownerName: String(data.ownerName ?? '').trim(),
+    ownerName: text(data.ownerName).trim(),
     paymentSystem: data.paymentSystem === 'UZCARD' ? 'UZCARD' : 'HUMO',
     balance: Number(data.balance ?? 0),
   };
 }
 
 async function fetchAll(http: HttpClient): Promise<AdminCard[]> {
-  return expectArray((await http(cardsRead().path)).data, 'cards').map(toAdminCard);
+  return rowsOf((await http(cardsRead().path)).data, 'cards').map(toAdminCard);
 }
 
-export const cardsResource: ResourceFactory = ({ http }) => ({
-  getList: async (_resource, params) => applyListParams(await fetchAll(http), params) as never,
-  getOne: async (_resource, params) => {
+export const cardsResource: ResourceFactory<AdminCard> = ({ http }) => ({
+  getList: async (params) => applyListParams(await fetchAll(http), params),
+  getOne: async (params) => {
     const card = (await fetchAll(http)).find((c) => String(c.id) === String(params.id));
     if (!card) throw new Error(`Card ${params.id} not found`);
-    return { data: card } as never;
+    return { data: card };
   },
-  create: async (_resource, params) => {
+  create: async (params) => {
     const configId = params.data.osonConfigId;
     const body = { ...cardBody(params.data), balance: 0 };
-    const { data } = await http(`/admin/cards/oson/${encodeURIComponent(String(configId))}`, {
+    const { data } = await http(`/admin/cards/oson/${idPath(text(configId))}`, {
       method: 'POST',
       body,
     });
-    if (isRecord(data)) return { data: toAdminCard(data) } as never;
+    if (hasField(data, 'id')) return { data: toAdminCard(data) };
     const created = (await fetchAll(http)).find((card) => card.cardNumber === body.cardNumber);
     if (!created) throw new Error('The new card was not found after saving');
-    return { data: created } as never;
+    return { data: created };
   },
-  update: async (_resource, params) => {
-    const merged = { ...(params.previousData ?? {}), ...params.data } as Record<string, unknown>;
+  update: async (params) => {
+    const merged: Row = { ...params.previousData, ...params.data };
     const configId =
-      merged.osonConfigId ?? (merged.osonConfig as { id?: unknown } | null | undefined)?.id;
+      merged.osonConfigId ?? (isObject(merged.osonConfig) ? merged.osonConfig.id : undefined);
     const body = {
       ...cardBody(merged),
       ...(configId !== undefined && configId !== null
         ? { osonConfig: { id: Number(configId) } }
         : {}),
     };
-    const { data } = await http(`/admin/cards/${encodeURIComponent(String(params.id))}`, {
+    const { data } = await http(`/admin/cards/${idPath(params.id)}`, {
       method: 'PUT',
       body,
     });
-    if (isRecord(data)) return { data: toAdminCard(data) } as never;
+    if (hasField(data, 'id')) return { data: toAdminCard(data) };
     const updated = (await fetchAll(http)).find((c) => String(c.id) === String(params.id));
-    return { data: updated ?? toAdminCard({ ...merged, ...body, id: params.id }) } as never;
+    return { data: updated ?? toAdminCard({ ...merged, ...body, id: params.id }) };
   },
-  delete: async (_resource, params) => {
-    await http(`/admin/cards/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
-    return { data: (params.previousData ?? { id: params.id }) as never };
+  delete: async (params) => {
+    await http(`/admin/cards/${idPath(params.id)}`, { method: 'DELETE' });
+    return deleted(params);
   },
 });

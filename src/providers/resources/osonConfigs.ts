@@ -1,4 +1,4 @@
-// Oson payment-provider accounts (SPEC §2 Oson accounts).
+// Oson payment-provider accounts (docs/product.md, Oson accounts).
 //   getList  -> GET    /oson/config              (password dropped: the list never shows it)
 //   getOne   -> GET    /oson/config/{id}         (with password: the edit form needs it)
 //   create   -> POST   /oson/config              body {deviceName, phone, password, deviceId, apiUrl}
@@ -7,12 +7,14 @@
 //   setPrimaryOsonConfig(id) -> PUT /oson/config/{id}/set-primary
 // The production backend answers the writes with plain text and its PUT replaces the record, so
 // every field is sent and the record is re-read when none comes back.
-import type { RaRecord } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { applyListParams } from '../listParams';
-import { expectArray, type ResourceFactory } from './types';
+import { hasField, idPath, rowsOf, text, type Row } from '../decode';
+import { deleted, type ResourceFactory } from './types';
 
-export interface OsonConfig extends RaRecord {
+// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
+// field must fail the type check (a type literal still fits react-admin's record constraint).
+export type OsonConfig = {
   id: number;
   deviceName: string;
   phone: string;
@@ -20,11 +22,9 @@ export interface OsonConfig extends RaRecord {
   apiUrl: string;
   primaryConfig: boolean;
   password?: string;
-}
+};
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function toOsonConfig(row: Record<string, unknown>, withPassword: boolean): OsonConfig {
+function toOsonConfig(row: Row, withPassword: boolean): OsonConfig {
   return {
     id: Number(row.id),
     deviceName: text(row.deviceName),
@@ -36,10 +36,7 @@ function toOsonConfig(row: Record<string, unknown>, withPassword: boolean): Oson
   };
 }
 
-const isRecord = (data: unknown): data is Record<string, unknown> =>
-  !!data && typeof data === 'object' && 'id' in data;
-
-function writableFields(data: Record<string, unknown>) {
+function writableFields(data: Row) {
   return {
     deviceName: text(data.deviceName).trim(),
     phone: text(data.phone).trim(),
@@ -50,49 +47,49 @@ function writableFields(data: Record<string, unknown>) {
 }
 
 async function fetchAll(http: HttpClient): Promise<OsonConfig[]> {
-  const rows = expectArray((await http('/oson/config')).data, 'Oson configs');
+  const rows = rowsOf((await http('/oson/config')).data, 'Oson configs');
   return rows.map((row) => toOsonConfig(row, false));
 }
 
-export const osonConfigsResource: ResourceFactory = ({ http }) => ({
-  getList: async (_resource, params) => applyListParams(await fetchAll(http), params) as never,
-  getOne: async (_resource, params) => {
-    const { data } = await http(`/oson/config/${encodeURIComponent(String(params.id))}`);
-    if (!isRecord(data)) throw new Error(`Oson config ${params.id} not found`);
-    return { data: toOsonConfig(data, true) } as never;
+export const osonConfigsResource: ResourceFactory<OsonConfig> = ({ http }) => ({
+  getList: async (params) => applyListParams(await fetchAll(http), params),
+  getOne: async (params) => {
+    const { data } = await http(`/oson/config/${idPath(params.id)}`);
+    if (!hasField(data, 'id')) throw new Error(`Oson config ${params.id} not found`);
+    return { data: toOsonConfig(data, true) };
   },
-  create: async (_resource, params) => {
+  create: async (params) => {
     const body = writableFields(params.data);
     const { data } = await http('/oson/config', { method: 'POST', body });
-    if (isRecord(data)) return { data: toOsonConfig(data, true) } as never;
+    if (hasField(data, 'id')) return { data: toOsonConfig(data, true) };
     // A text answer carries no id: the phone is unique, so the new record is found by it.
     const created = (await fetchAll(http)).find((config) => config.phone === body.phone);
     if (!created) throw new Error('The new Oson config was not found after saving');
-    return { data: created } as never;
+    return { data: created };
   },
-  update: async (_resource, params) => {
-    const previous = (params.previousData ?? {}) as Partial<OsonConfig>;
+  update: async (params) => {
+    const previous: Partial<OsonConfig> = params.previousData ?? {};
     const body = {
       id: Number(params.id),
       ...writableFields({ ...previous, ...params.data }),
       primaryConfig: previous.primaryConfig === true,
     };
-    const { data } = await http(`/oson/config/${encodeURIComponent(String(params.id))}`, {
+    const { data } = await http(`/oson/config/${idPath(params.id)}`, {
       method: 'PUT',
       body,
     });
-    return { data: isRecord(data) ? toOsonConfig(data, true) : { ...previous, ...body } } as never;
+    return { data: hasField(data, 'id') ? toOsonConfig(data, true) : { ...previous, ...body } };
   },
-  delete: async (_resource, params) => {
-    await http(`/oson/config/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
-    return { data: (params.previousData ?? { id: params.id }) as never };
+  delete: async (params) => {
+    await http(`/oson/config/${idPath(params.id)}`, { method: 'DELETE' });
+    return deleted(params);
   },
 });
 
 export function osonConfigApi(http: HttpClient) {
   return {
     async setPrimaryOsonConfig(id: number | string): Promise<void> {
-      await http(`/oson/config/${encodeURIComponent(String(id))}/set-primary`, { method: 'PUT' });
+      await http(`/oson/config/${idPath(id)}/set-primary`, { method: 'PUT' });
     },
   };
 }

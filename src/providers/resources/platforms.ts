@@ -1,4 +1,4 @@
-// Platforms the service pays through (SPEC §2 'Manage Platforms').
+// Platforms the service pays through (docs/product.md, Platforms).
 //   getList -> GET    /platforms          (apiKey and password dropped: never kept from the list)
 //   getOne  -> GET    /platforms/{id}     (apiKey kept for the edit form; password dropped)
 //   create  -> POST   /platforms          body {name, currency, apiKey, login, password, workplaceId}
@@ -11,23 +11,23 @@ import type { RaRecord } from 'ra-core';
 import type { HttpClient } from '../httpClient';
 import { platformsRead } from '../reads';
 import { applyListParams } from '../listParams';
-import { expectArray, type ResourceFactory } from './types';
+import { hasField, idPath, rowsOf, text, type Row } from '../decode';
+import { deleted, type ResourceFactory } from './types';
 
 export type Currency = 'UZS' | 'RUB';
 
-export interface Platform extends RaRecord {
+// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
+// field must fail the type check (a type literal still fits react-admin's record constraint).
+export type Platform = {
   id: number;
   name: string;
   currency: Currency;
   login: string;
   workplaceId: string;
   apiKey?: string;
-}
+};
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
-
-function toPlatform(row: Record<string, unknown>, withApiKey: boolean): Platform {
+function toPlatform(row: Row, withApiKey: boolean): Platform {
   return {
     id: Number(row.id),
     name: text(row.name),
@@ -37,9 +37,6 @@ function toPlatform(row: Record<string, unknown>, withApiKey: boolean): Platform
     ...(withApiKey ? { apiKey: text(row.apiKey) } : {}),
   };
 }
-
-const isRecord = (data: unknown): data is Record<string, unknown> =>
-  !!data && typeof data === 'object' && 'id' in data;
 
 export class ApiKeyMissingError extends Error {
   constructor() {
@@ -57,7 +54,7 @@ interface PlatformBody {
   password?: string;
 }
 
-function platformBody(data: Record<string, unknown>, isNew: boolean): PlatformBody {
+function platformBody(data: Row, isNew: boolean): PlatformBody {
   const password = text(data.password);
   return {
     name: text(data.name).trim(),
@@ -70,14 +67,14 @@ function platformBody(data: Record<string, unknown>, isNew: boolean): PlatformBo
 }
 
 async function fetchAll(http: HttpClient): Promise<Platform[]> {
-  return expectArray((await http(platformsRead().path)).data, 'platforms').map((row) =>
+  return rowsOf((await http(platformsRead().path)).data, 'platforms').map((row) =>
     toPlatform(row, false),
   );
 }
 
 async function fetchOne(http: HttpClient, id: RaRecord['id']): Promise<Platform> {
-  const { data } = await http(`/platforms/${encodeURIComponent(String(id))}`);
-  if (!isRecord(data)) throw new Error(`Platform ${id} not found`);
+  const { data } = await http(`/platforms/${idPath(id)}`);
+  if (!hasField(data, 'id')) throw new Error(`Platform ${id} not found`);
   return toPlatform(data, true);
 }
 
@@ -89,40 +86,40 @@ async function fetchOne(http: HttpClient, id: RaRecord['id']): Promise<Platform>
  * dropped with this call: the form and the page never hold it.
  */
 async function currentPassword(http: HttpClient, id: RaRecord['id']): Promise<string | null> {
-  const { data } = await http(`/platforms/${encodeURIComponent(String(id))}`);
-  const password = isRecord(data) ? data.password : undefined;
+  const { data } = await http(`/platforms/${idPath(id)}`);
+  const password = hasField(data, 'id') ? data.password : undefined;
   return typeof password === 'string' && password !== '' ? password : null;
 }
 
-export const platformsResource: ResourceFactory = ({ http }) => ({
-  getList: async (_resource, params) => applyListParams(await fetchAll(http), params) as never,
-  getOne: async (_resource, params) => ({ data: await fetchOne(http, params.id) }) as never,
-  create: async (_resource, params) => {
+export const platformsResource: ResourceFactory<Platform> = ({ http }) => ({
+  getList: async (params) => applyListParams(await fetchAll(http), params),
+  getOne: async (params) => ({ data: await fetchOne(http, params.id) }),
+  create: async (params) => {
     const body = platformBody(params.data, true);
     const { data } = await http('/platforms', { method: 'POST', body });
-    if (isRecord(data)) return { data: toPlatform(data, false) } as never;
+    if (hasField(data, 'id')) return { data: toPlatform(data, false) };
     const created = (await fetchAll(http)).find((platform) => platform.name === body.name);
     if (!created) throw new Error('The new platform was not found after saving');
-    return { data: created } as never;
+    return { data: created };
   },
-  update: async (_resource, params) => {
+  update: async (params) => {
     const body = platformBody(params.data, false);
     if (body.password === undefined) {
       const current = await currentPassword(http, params.id);
       if (current) body.password = current;
     }
-    const { data } = await http(`/platforms/${encodeURIComponent(String(params.id))}`, {
+    const { data } = await http(`/platforms/${idPath(params.id)}`, {
       method: 'PUT',
       body,
     });
-    const record = isRecord(data)
+    const record = hasField(data, 'id')
       ? toPlatform(data, false)
       : toPlatform({ ...body, id: params.id }, false);
-    return { data: record } as never;
+    return { data: record };
   },
-  delete: async (_resource, params) => {
-    await http(`/platforms/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
-    return { data: (params.previousData ?? { id: params.id }) as never };
+  delete: async (params) => {
+    await http(`/platforms/${idPath(params.id)}`, { method: 'DELETE' });
+    return deleted(params);
   },
 });
 

@@ -1,4 +1,4 @@
-// Transactions journal (SPEC §2 'Tranzaksiyalar Jurnali', API-NOTES A).
+// Transactions journal (docs/product.md, Journal; docs/backend.md, transactions).
 //   getList    -> GET    /transactions?cardId&platformId&status&type&q&dateFrom&dateTo
 //                        &range=[start,end]&sort=["field","ORDER"]
 //   delete     -> DELETE /transactions/{id}
@@ -8,13 +8,15 @@
 // the rest and answers its newest 100 matches as a plain array, which is then searched, filtered
 // by date, sorted and paged here. Such an answer carries `meta.loadedOnly`, so that the journal
 // can say its search and dates saw only those rows, instead of claiming that nothing exists.
-import type { RaRecord } from 'ra-core';
 import { parseServerTime } from '../../lib/serverTime';
 import { applyListParams } from '../listParams';
 import { SERVER_PAGE_LIMIT, transactionsPageRead, transactionsRead, type Read } from '../reads';
-import { expectArray, type ResourceFactory } from './types';
+import { idPath, numberOrNull, rowsOf, text, type Row } from '../decode';
+import { deleted, type ResourceFactory } from './types';
 
-export interface Transaction extends RaRecord {
+// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
+// field must fail the type check (a type literal still fits react-admin's record constraint).
+export type Transaction = {
   id: number;
   chatId: number | null;
   platform: string;
@@ -26,7 +28,7 @@ export interface Transaction extends RaRecord {
   type: string;
   /** ISO instant ('' when unknown). */
   createdAt: string;
-}
+};
 
 /** The filters a whole-list answer leaves to the browser. */
 export const CLIENT_ONLY_FILTERS = ['q', 'dateFrom', 'dateTo'] as const;
@@ -46,12 +48,8 @@ export interface LoadedOnly {
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const numberOrNull = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-export function toTransaction(row: Record<string, unknown>, timeZone: string): Transaction {
-  const created = parseServerTime(row.createdAt as string | null, timeZone);
+export function toTransaction(row: Row, timeZone: string): Transaction {
+  const created = parseServerTime(row.createdAt, timeZone);
   return {
     id: Number(row.id),
     chatId: numberOrNull(row.chatId),
@@ -91,17 +89,17 @@ function totalFrom(contentRange: string | null): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) => {
+export const transactionsResource: ResourceFactory<Transaction> = ({ http, serverTimeZone }) => {
   async function fetchRows({ path, query }: Read) {
     const response = await http(path, { query });
-    const rows = expectArray(response.data, 'transactions').map((row) =>
+    const rows = rowsOf(response.data, 'transactions').map((row) =>
       toTransaction(row, serverTimeZone()),
     );
     return { rows, total: totalFrom(response.headers.get('Content-Range')) };
   }
 
   return {
-    getList: async (_resource, params) => {
+    getList: async (params) => {
       const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
       const start = (page - 1) * perPage;
       const first = await fetchRows(transactionsPageRead(params));
@@ -118,7 +116,7 @@ export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) 
           sort: params.sort,
           pagination: params.pagination,
         });
-        return { ...page, meta: { loadedOnly } } as never;
+        return { ...page, meta: { loadedOnly } };
       }
       const data = [...first.rows];
       // Only reads longer than one server page (the CSV export) continue in further pages.
@@ -130,13 +128,13 @@ export const transactionsResource: ResourceFactory = ({ http, serverTimeZone }) 
         data.push(...next.rows);
         more = next.rows.length === size;
       }
-      return { data, total: first.total } as never;
+      return { data, total: first.total };
     },
-    delete: async (_resource, params) => {
-      await http(`/transactions/${encodeURIComponent(String(params.id))}`, { method: 'DELETE' });
-      return { data: (params.previousData ?? { id: params.id }) as never };
+    delete: async (params) => {
+      await http(`/transactions/${idPath(params.id)}`, { method: 'DELETE' });
+      return deleted(params);
     },
-    deleteMany: async (_resource, params) => {
+    deleteMany: async (params) => {
       await http('/transactions/bulk', { method: 'DELETE', body: params.ids.map(Number) });
       return { data: params.ids };
     },

@@ -1,20 +1,51 @@
-// What a resource module implements: the subset of react-admin's DataProvider it supports.
-import type { DataProvider } from 'ra-core';
+// What a resource module implements: the subset of react-admin's data provider it supports,
+// typed with the module's own record type. The router (../dataProvider.ts) is the one place where
+// these meet react-admin's record-generic signatures.
+import type {
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  GetListParams,
+  GetListResult,
+  GetManyParams,
+  GetManyResult,
+  GetOneParams,
+  RaRecord,
+} from 'ra-core';
 import type { HttpClient } from '../httpClient';
+import type { Row } from '../decode';
 
 export interface ResourceContext {
   http: HttpClient;
-  /** Zone of zone-less timestamps (API-NOTES A), read at call time. */
+  /** Zone of zone-less timestamps (docs/backend.md, times), read at call time. */
   serverTimeZone: () => string;
 }
 
-type Method = 'getList' | 'getOne' | 'getMany' | 'create' | 'update' | 'delete' | 'deleteMany';
-
-export type ResourceHandler = Partial<Pick<DataProvider, Method>>;
-
-export type ResourceFactory = (context: ResourceContext) => ResourceHandler;
-
-export function expectArray(data: unknown, what: string): Record<string, unknown>[] {
-  if (!Array.isArray(data)) throw new Error(`Unexpected answer for ${what}: not a list`);
-  return data.filter((row): row is Record<string, unknown> => !!row && typeof row === 'object');
+/** What a form sends: decoded by the module into the request body, never trusted as a record. */
+export interface WriteParams<R extends RaRecord> {
+  data: Row;
+  previousData?: R;
+  meta?: unknown;
 }
+
+// Methods, not function-valued properties: a handler of cards is then usable where a handler
+// of any record is expected (method parameters are compared both ways).
+export interface ResourceHandler<R extends RaRecord> {
+  getList?(params: GetListParams): Promise<GetListResult<R>>;
+  getOne?(params: GetOneParams<R>): Promise<{ data: R }>;
+  getMany?(params: GetManyParams<R>): Promise<GetManyResult<R>>;
+  create?(params: WriteParams<R>): Promise<{ data: R }>;
+  update?(params: WriteParams<R> & { id: R['id'] }): Promise<{ data: R }>;
+  /** The record as it was, or its id alone when the screen had no copy of it. */
+  delete?(params: DeleteParams<R>): Promise<{ data: R | Pick<R, 'id'> }>;
+  deleteMany?(params: DeleteManyParams<R>): Promise<DeleteManyResult<R>>;
+}
+
+export type ResourceFactory<R extends RaRecord> = (context: ResourceContext) => ResourceHandler<R>;
+
+/** What a delete answers: the production backend sends no record back. */
+export const deleted = <R extends RaRecord>(
+  params: DeleteParams<R>,
+): { data: R | Pick<R, 'id'> } => ({
+  data: params.previousData ?? { id: params.id },
+});
