@@ -44,7 +44,7 @@ const queryClient = createQueryClient();
 const Dashboard = lazyScreen(SCREENS.dashboard, 'Dashboard');
 const PAGES = [
   { path: '/lottery', Page: lazyScreen(SCREENS.lottery, 'LotteryPage') },
-  { path: '/currency', Page: lazyMuiScreen(SCREENS.currency, 'CurrencyPage') },
+  { path: '/currency', Page: lazyScreen(SCREENS.currency, 'CurrencyPage') },
   { path: '/broadcast', Page: lazyMuiScreen(SCREENS.broadcast, 'BroadcastPage') },
   { path: '/humo', Page: lazyMuiScreen(SCREENS.humo, 'HumoPage') },
 ];

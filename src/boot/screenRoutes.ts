@@ -32,7 +32,6 @@ const ON_MUI = new Set<ScreenName>([
   'osonConfigEdit',
   'osonConfigCreate',
   'loginDevices',
-  'currency',
   'broadcast',
   'humo',
 ]);
