@@ -31,7 +31,6 @@ const ON_MUI = new Set<ScreenName>([
   'osonConfigs',
   'osonConfigEdit',
   'osonConfigCreate',
-  'loginDevices',
   'broadcast',
   'humo',
 ]);

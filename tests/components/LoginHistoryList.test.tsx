@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { LoginHistoryList } from '../../src/resources/login-devices/LoginHistoryList';
-import { renderWithAdmin } from '../fixtures/renderWithAdmin';
+import { renderWithCore } from '../fixtures/renderWithCore';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
@@ -33,7 +33,7 @@ const RECORDS = [
 describe('LoginHistoryList', () => {
   it('asks for newest first and shows each sign-in with fallbacks and Uzbek relative time', async () => {
     const getList = vi.fn(async () => ({ data: RECORDS, total: 2 }));
-    renderWithAdmin(<LoginHistoryList />, { getList });
+    renderWithCore(<LoginHistoryList />, { dataProvider: { getList } });
     expect(await screen.findByText('Android Device')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledWith(
       'login-devices',
@@ -47,7 +47,9 @@ describe('LoginHistoryList', () => {
   });
 
   it("reveals the raw user agent under 'Batafsil'", async () => {
-    renderWithAdmin(<LoginHistoryList />, { getList: async () => ({ data: RECORDS, total: 2 }) });
+    renderWithCore(<LoginHistoryList />, {
+      dataProvider: { getList: async () => ({ data: RECORDS, total: 2 }) },
+    });
     const user = userEvent.setup();
     const [first] = await screen.findAllByRole('button', { name: 'Batafsil' });
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -57,16 +59,46 @@ describe('LoginHistoryList', () => {
   });
 
   it('shows the empty text', async () => {
-    renderWithAdmin(<LoginHistoryList />, { getList: async () => ({ data: [], total: 0 }) });
+    renderWithCore(<LoginHistoryList />, {
+      dataProvider: { getList: async () => ({ data: [], total: 0 }) },
+    });
     expect(await screen.findByText('Hozircha kirish qaydlari mavjud emas.')).toBeInTheDocument();
   });
 
   it('shows the spec error inline and as a toast', async () => {
-    renderWithAdmin(<LoginHistoryList />, {
-      getList: vi.fn().mockRejectedValue(new Error('HTTP 500')),
+    renderWithCore(<LoginHistoryList />, {
+      dataProvider: { getList: vi.fn().mockRejectedValue(new Error('HTTP 500')) },
     });
     await waitFor(() =>
       expect(screen.getAllByText('Kirishlar tarixini yuklashda xatolik.')).toHaveLength(2),
+    );
+  });
+
+  it('asks 20 per page and pages on with the next button', async () => {
+    const getList = vi.fn(async () => ({ data: RECORDS, total: 45 }));
+    renderWithCore(<LoginHistoryList />, { dataProvider: { getList } });
+    await screen.findByText('Android Device');
+    expect(getList).toHaveBeenLastCalledWith(
+      'login-devices',
+      expect.objectContaining({ pagination: { page: 1, perPage: 20 } }),
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: "Keyingi sahifaga o'tish" }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        'login-devices',
+        expect.objectContaining({ pagination: { page: 2, perPage: 20 } }),
+      ),
+    );
+  });
+
+  it('keeps the user agent out of sight (and of screen readers) until asked', async () => {
+    renderWithCore(<LoginHistoryList />, {
+      dataProvider: { getList: async () => ({ data: RECORDS, total: 2 }) },
+    });
+    const [first] = await screen.findAllByRole('button', { name: 'Batafsil' });
+    expect(screen.getByText('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).not.toBeVisible();
+    expect(document.getElementById(first.getAttribute('aria-controls') ?? '')).toHaveTextContent(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
     );
   });
 });
