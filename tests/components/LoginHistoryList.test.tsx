@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { LoginHistoryList } from '../../src/resources/login-devices/LoginHistoryList';
 import { renderWithCore } from '../fixtures/renderWithCore';
@@ -100,5 +100,38 @@ describe('LoginHistoryList', () => {
     expect(document.getElementById(first.getAttribute('aria-controls') ?? '')).toHaveTextContent(
       'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
     );
+  });
+
+  it('draws one card per sign-in, newest first, each led by its device and how long ago', async () => {
+    const unnamed = { ...RECORDS[1], id: 0, deviceName: '', loginTime: minutesAgo(60 * 24 * 10) };
+    renderWithCore(<LoginHistoryList />, {
+      dataProvider: { getList: async () => ({ data: [...RECORDS, unnamed], total: 3 }) },
+    });
+    const list = await screen.findByRole('list', { name: 'Kirishlar Tarixi' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Android Device',
+      'Windows PC',
+      "Noma'lum qurilma",
+    ]);
+    // On a phone the card is one column: the device and the time come before everything else.
+    const first = items[0];
+    expect(first.textContent?.indexOf('5 minut oldin')).toBeLessThan(
+      first.textContent?.indexOf('admin') ?? -1,
+    );
+    expect(within(first).getByText('admin')).toBeInTheDocument();
+    expect(within(first).getByText(/84\.54\.70\.1/)).toBeInTheDocument();
+    expect(within(items[2]).getByText('10 kun oldin')).toBeInTheDocument();
+  });
+
+  it('reads the list again from the error state', async () => {
+    const getList = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockResolvedValue({ data: RECORDS, total: 2 });
+    renderWithCore(<LoginHistoryList />, { dataProvider: { getList } });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Yangilash' }));
+    expect(await screen.findByText('Android Device')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledTimes(2);
   });
 });
