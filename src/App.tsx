@@ -43,8 +43,8 @@ const queryClient = createQueryClient();
 // loaded on demand like their screens.
 const Dashboard = lazyScreen(SCREENS.dashboard, 'Dashboard');
 const PAGES = [
-  { path: '/lottery', Page: lazyMuiScreen(SCREENS.lottery, 'LotteryPage') },
-  { path: '/currency', Page: lazyMuiScreen(SCREENS.currency, 'CurrencyPage') },
+  { path: '/lottery', Page: lazyScreen(SCREENS.lottery, 'LotteryPage') },
+  { path: '/currency', Page: lazyScreen(SCREENS.currency, 'CurrencyPage') },
   { path: '/broadcast', Page: lazyMuiScreen(SCREENS.broadcast, 'BroadcastPage') },
   { path: '/humo', Page: lazyMuiScreen(SCREENS.humo, 'HumoPage') },
 ];

@@ -31,9 +31,6 @@ const ON_MUI = new Set<ScreenName>([
   'osonConfigs',
   'osonConfigEdit',
   'osonConfigCreate',
-  'loginDevices',
-  'lottery',
-  'currency',
   'broadcast',
   'humo',
 ]);

@@ -1,16 +1,14 @@
 // The rates in force (SPEC §2 Currency): 1000 UZS in RUB, 1 RUB in UZS and when they were set.
 // A 404 means none was ever set: the spec's invitation to add the first one, not an error.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
+import { MISSING } from '../../lib/money';
 import { getRuntimeConfig } from '../../lib/runtimeConfig';
 import { parseServerTime } from '../../lib/serverTime';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { Skeleton } from '../../ui/Skeleton';
+import { ErrorState, Notice } from '../../ui/States';
 import { formatRate, isNotFound, LATEST_RATES_KEY } from './rates';
 
 export function CurrentRates() {
@@ -23,45 +21,42 @@ export function CurrentRates() {
 
   if (rates.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true" aria-label={translate('app.currency.loading')}>
-        <Skeleton variant="text" height={36} />
-        <Skeleton variant="text" height={36} />
-        <Skeleton variant="text" width="60%" />
-      </Stack>
+      <div
+        className="flex flex-col gap-2"
+        aria-busy="true"
+        aria-label={translate('app.currency.loading')}
+      >
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
     );
   }
   if (rates.isError) {
     return isNotFound(rates.error) ? (
-      <Alert severity="info">{translate('app.currency.empty')}</Alert>
+      <Notice>{translate('app.currency.empty')}</Notice>
     ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => rates.refetch()}>
-            {translate('app.currency.retry')}
-          </Button>
-        }
-      >
-        {translate('app.currency.loadError')}
-      </Alert>
+      <ErrorState
+        message={translate('app.currency.loadError')}
+        retryLabel={translate('app.currency.retry')}
+        onRetry={() => rates.refetch()}
+      />
     );
   }
 
   const { uzsToRub, rubToUzs, createdAt } = rates.data;
   const updated = formatDateTime(parseServerTime(createdAt, getRuntimeConfig().serverTimeZone));
   return (
-    <Stack spacing={1} data-testid="current-rates">
-      <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+    <div className="flex flex-col gap-1" data-testid="current-rates">
+      <p className="m-0 text-xl font-semibold break-words tabular-nums">
         {translate('app.currency.uzsToRubLine', { value: formatRate(uzsToRub) })}
-      </Typography>
-      <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+      </p>
+      <p className="m-0 text-xl font-semibold break-words tabular-nums">
         {translate('app.currency.rubToUzsLine', { value: formatRate(rubToUzs) })}
-      </Typography>
-      {updated && (
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.currency.updatedAt', { time: updated })}
-        </Typography>
-      )}
-    </Stack>
+      </p>
+      <p className="m-0 mt-1 text-sm text-muted">
+        {translate('app.currency.updatedAt', { time: updated || MISSING })}
+      </p>
+    </div>
   );
 }

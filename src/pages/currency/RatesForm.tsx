@@ -1,15 +1,16 @@
-// Sets new UZS/RUB rates (SPEC §2 Currency, §5, §8). Success is an inline message that goes away
-// after 3 s (SPEC §9); then the rates in force are re-read so the card above shows the new ones.
-import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Save from '@mui/icons-material/Save';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+// Sets new UZS/RUB rates (SPEC §2 Currency, §5, §8). Success is a message that goes away after
+// 3 s (SPEC §9), the form empties and the rates in force are re-read; a failure keeps what was
+// typed. Any decimal is accepted, with a comma or a point, so typing is not filtered.
+import { useEffect, useState } from 'react';
+import { Save } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { LATEST_RATES_KEY, parseDecimal, ratesProblem, type RatesInput } from './rates';
+import { ErrorState } from '../../ui/States';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
+import { submitErrors } from '../../ui/form/submitErrors';
+import { LATEST_RATES_KEY, parseDecimal, ratesFormErrors, type RatesInput } from './rates';
 
 export const SUCCESS_MESSAGE_MS = 3000;
 
@@ -23,83 +24,68 @@ export function RatesForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<RatesInput>(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Counts successes, so a second save restarts the 3 s instead of inheriting the first timer.
-  const [successId, setSuccessId] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // Counts successes: a new, empty form each time, and a second save restarts the 3 s.
+  const [saved, setSaved] = useState(0);
   const [showSuccess, setShowSuccess] = useState(false);
 
   useEffect(() => {
     if (!showSuccess) return;
     const timer = setTimeout(() => setShowSuccess(false), SUCCESS_MESSAGE_MS);
     return () => clearTimeout(timer);
-  }, [showSuccess, successId]);
+  }, [showSuccess, saved]);
 
-  const update = useMutation({
-    mutationFn: (rates: { uzsToRub: number; rubToUzs: number }) => dataProvider.updateRates(rates),
-    onSuccess: () => {
-      setValues(EMPTY);
-      setSuccessId((id) => id + 1);
-      setShowSuccess(true);
-      return queryClient.invalidateQueries({ queryKey: LATEST_RATES_KEY });
-    },
-    onError: () => setProblem('app.currency.updateError'),
-  });
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = ratesProblem(values);
-    setProblem(found);
+  async function save(values: Partial<RatesInput>) {
+    setFailed(false);
     setShowSuccess(false);
-    if (found) return;
-    update.mutate({
-      uzsToRub: parseDecimal(values.uzsToRub) ?? 0,
-      rubToUzs: parseDecimal(values.rubToUzs) ?? 0,
-    });
+    try {
+      await dataProvider.updateRates({
+        uzsToRub: parseDecimal(values.uzsToRub ?? '') ?? 0,
+        rubToUzs: parseDecimal(values.rubToUzs ?? '') ?? 0,
+      });
+    } catch (error) {
+      setFailed(true);
+      return submitErrors(error);
+    }
+    setSaved((count) => count + 1);
+    setShowSuccess(true);
+    void queryClient.invalidateQueries({ queryKey: LATEST_RATES_KEY });
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label={translate('app.currency.formTitle')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-    >
-      {problem && (
-        <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-          {translate(problem)}
-        </Alert>
-      )}
+    <div className="flex flex-col gap-3">
+      {failed && <ErrorState message={translate('app.currency.updateError')} />}
       {showSuccess && (
-        <Alert severity="success" sx={{ flex: '1 1 100%' }}>
+        <p role="status" className="m-0 rounded-md border border-success px-4 py-3 text-sm">
           {translate('app.currency.updated')}
-        </Alert>
+        </p>
       )}
-      {FIELDS.map(({ name, label }) => (
-        <TextField
-          key={name}
-          label={translate(label)}
-          name={name}
-          value={values[name]}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          required
-          size="small"
-          helperText={translate('app.currency.decimalHelp')}
-          // 'decimal' brings up a keypad with a separator; type=number would refuse the comma.
-          slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-          sx={{ flex: '1 1 200px' }}
-        />
-      ))}
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<Save />}
-        disabled={update.isPending}
-        sx={{ flex: '1 1 100%', minHeight: 40 }}
+      <Form
+        key={saved}
+        defaultValues={EMPTY}
+        validate={ratesFormErrors}
+        onSubmit={save}
+        disableInvalidFormNotification
+        noValidate
+        className="flex flex-wrap items-start gap-3"
       >
-        {translate('app.currency.save')}
-      </Button>
-    </Box>
+        {FIELDS.map(({ name, label }) => (
+          <TextInput
+            key={name}
+            source={name}
+            label={translate(label)}
+            help={translate('app.currency.decimalHelp')}
+            isRequired
+            // 'decimal' brings up a keypad with a separator; type=number would refuse the comma.
+            inputMode="decimal"
+            autoComplete="off"
+            className="min-w-48 flex-1"
+          />
+        ))}
+        <SubmitButton icon={<Save size={18} aria-hidden />} className="w-full">
+          {translate('app.currency.save')}
+        </SubmitButton>
+      </Form>
+    </div>
   );
 }

@@ -30,6 +30,19 @@ export function ratesProblem(input: RatesInput): string | null {
   return null;
 }
 
+/**
+ * The form's errors for ra-core's Form: the problem on the first field that has it (one message
+ * for the form, as the spec words it, not one per field).
+ */
+export function ratesFormErrors(input: Partial<RatesInput>): Partial<RatesInput> {
+  const values = { uzsToRub: input.uzsToRub ?? '', rubToUzs: input.rubToUzs ?? '' };
+  const key = ratesProblem(values);
+  if (!key) return {};
+  const wrong = (text: string) =>
+    key === 'app.currency.required' ? !text.trim() : !((parseDecimal(text) ?? 0) > 0);
+  return wrong(values.uzsToRub) ? { uzsToRub: key } : { rubToUzs: key };
+}
+
 /** "12 345,6789"; a missing or broken rate shows as a dash rather than "NaN". */
 export function formatRate(value: number | null | undefined): string {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '—';

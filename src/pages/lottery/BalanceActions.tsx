@@ -1,49 +1,58 @@
 // What an admin can do to one user's lottery balance (SPEC §2, §5, §8): add tickets (the answer is
 // the new balance), delete all tickets (confirmed) and reset the balance (a warning-style confirm).
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import DeleteSweep from '@mui/icons-material/DeleteSweep';
-import WarningAmber from '@mui/icons-material/WarningAmber';
+import { useState } from 'react';
+import { CirclePlus, Eraser, TriangleAlert } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { formatMoney, formatNumber } from '../../lib/money';
+import { keepDigits } from '../../lib/numericInput';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { LotteryBalance } from '../../providers/lottery';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorState } from '../../ui/States';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
+import { submitErrors } from '../../ui/form/submitErrors';
 import { parsePositiveInt, ticketCountProblem } from './lotteryRules';
 import { balanceKey } from './queryKeys';
-import { keepDigits, keepTyped } from '../../lib/numericInput';
 
 type Confirming = 'tickets' | 'reset' | null;
+
+// Default and minimum 1 (SPEC §9).
+const DEFAULTS = { tickets: '1' };
+const ticketCount = (value: unknown) => ticketCountProblem(String(value ?? '')) ?? undefined;
 
 export function BalanceActions({ chatId, balance }: { chatId: string; balance: LotteryBalance }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [count, setCount] = useState('1');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
+  // A new form (back to 1 ticket) after each addition.
+  const [round, setRound] = useState(0);
   const key = balanceKey(chatId);
   const reread = () => queryClient.invalidateQueries({ queryKey: key });
 
-  const addTickets = useMutation({
-    mutationFn: (amount: number) => dataProvider.addTickets(chatId, amount),
-    onSuccess: (updated, amount) => {
+  async function addTickets({ tickets }: { tickets?: string }) {
+    const amount = parsePositiveInt(String(tickets ?? '')) ?? 1;
+    setProblem(null);
+    try {
+      const updated = await dataProvider.addTickets(chatId, amount);
       // The server answers the new balance: show it without another round trip.
       queryClient.setQueryData(key, updated);
-      setCount('1');
       notify('app.lottery.balance.ticketsAdded', {
         type: 'success',
         messageArgs: { count: formatNumber(amount) },
       });
-    },
-    onError: () => setProblem('app.lottery.balance.addTicketsError'),
-  });
+      setRound((current) => current + 1);
+    } catch (error) {
+      setProblem('app.lottery.balance.addTicketsError');
+      return submitErrors(error);
+    }
+  }
 
   const deleteTickets = useMutation({
     mutationFn: () => dataProvider.deleteTickets(chatId),
@@ -65,98 +74,99 @@ export function BalanceActions({ chatId, balance }: { chatId: string; balance: L
     },
   });
 
-  function handleAddTickets(event: FormEvent) {
-    event.preventDefault();
-    const found = ticketCountProblem(count);
-    setProblem(found);
-    if (found) return;
-    addTickets.mutate(parsePositiveInt(count) ?? 1);
-  }
-
-  const busy = addTickets.isPending || deleteTickets.isPending || reset.isPending;
+  const busy = deleteTickets.isPending || reset.isPending;
   const money = formatMoney(balance.balance, translate('app.money.unit'));
 
   return (
-    <Stack spacing={2}>
-      {problem && <Alert severity="error">{translate(problem)}</Alert>}
-      <Box
-        component="form"
+    <div className="flex flex-col gap-3">
+      {problem && <ErrorState message={translate(problem)} />}
+      <Form
+        key={round}
+        defaultValues={DEFAULTS}
+        onSubmit={addTickets}
+        disableInvalidFormNotification
         noValidate
-        onSubmit={handleAddTickets}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+        className="flex flex-wrap items-start gap-3"
       >
-        <TextField
+        <TextInput
+          source="tickets"
           label={translate('app.lottery.balance.ticketCount')}
-          name="tickets"
-          value={count}
-          onChange={(event) => setCount(keepTyped(event.target, keepDigits))}
-          size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          sx={{ flex: '1 1 120px' }}
+          validate={ticketCount}
+          keep={keepDigits}
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          className="min-w-32 flex-1"
         />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<AddCircleOutline />}
-          disabled={busy}
-          sx={{ flex: '0 0 auto', minHeight: 40 }}
-        >
+        <SubmitButton icon={<CirclePlus size={18} aria-hidden />} disabled={busy} className="mt-6">
           {translate('app.lottery.balance.addTickets')}
-        </Button>
-      </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        </SubmitButton>
+      </Form>
+      <div className="flex flex-wrap gap-2">
         <Button
-          variant="outlined"
-          color="warning"
-          startIcon={<DeleteSweep />}
+          icon={<Eraser size={18} aria-hidden className="text-warning" />}
           disabled={busy}
           onClick={() => setConfirming('tickets')}
         >
           {translate('app.lottery.balance.deleteTickets')}
         </Button>
         <Button
-          variant="contained"
-          color="error"
-          startIcon={<WarningAmber />}
+          variant="danger"
+          icon={<TriangleAlert size={18} aria-hidden />}
           disabled={busy}
           onClick={() => setConfirming('reset')}
         >
           {translate('app.lottery.balance.reset')}
         </Button>
-      </Box>
+      </div>
       <Confirm
-        isOpen={confirming === 'tickets'}
+        open={confirming === 'tickets'}
         loading={deleteTickets.isPending}
-        title="app.lottery.balance.confirmDeleteTicketsTitle"
-        content="app.lottery.balance.confirmDeleteTickets"
-        contentTranslateOptions={{ chatId, count: formatNumber(balance.tickets) }}
-        confirm="app.lottery.balance.deleteTickets"
-        confirmColor="warning"
+        title={translate('app.lottery.balance.confirmDeleteTicketsTitle')}
+        content={translate('app.lottery.balance.confirmDeleteTickets', {
+          chatId,
+          count: formatNumber(balance.tickets),
+        })}
+        confirmLabel={translate('app.lottery.balance.deleteTickets')}
         onConfirm={() => {
           setProblem(null);
           deleteTickets.mutate();
         }}
         onClose={() => setConfirming(null)}
       />
-      <Confirm
-        isOpen={confirming === 'reset'}
-        loading={reset.isPending}
-        title="app.lottery.balance.confirmResetTitle"
-        content={
-          // Not the plain text of the other dialogs: this one cannot be undone, so it looks alarming.
-          <Alert severity="error" icon={<WarningAmber />}>
-            {translate('app.lottery.balance.confirmReset', { chatId, balance: money })}
-          </Alert>
+      {/* Not a plain Confirm: a reset cannot be undone, so the dialog says so as a warning. */}
+      <Dialog
+        open={confirming === 'reset'}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={translate('app.lottery.balance.confirmResetTitle')}
+        description={
+          <span
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-danger px-3 py-2 text-fg"
+          >
+            <TriangleAlert size={18} aria-hidden className="mt-0.5 shrink-0 text-danger" />
+            <span>{translate('app.lottery.balance.confirmReset', { chatId, balance: money })}</span>
+          </span>
         }
-        confirm="app.lottery.balance.confirmResetAction"
-        confirmColor="warning"
-        ConfirmIcon={WarningAmber}
-        onConfirm={() => {
-          setProblem(null);
-          reset.mutate();
-        }}
-        onClose={() => setConfirming(null)}
+        actions={
+          <>
+            <Button onClick={() => setConfirming(null)} disabled={reset.isPending}>
+              {translate('ra.action.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              icon={<TriangleAlert size={18} aria-hidden />}
+              disabled={reset.isPending}
+              onClick={() => {
+                setProblem(null);
+                reset.mutate();
+              }}
+            >
+              {translate('app.lottery.balance.confirmResetAction')}
+            </Button>
+          </>
+        }
       />
-    </Stack>
+    </div>
   );
 }

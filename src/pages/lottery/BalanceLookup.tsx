@@ -1,35 +1,33 @@
 // Looks up a user's lottery balance by chat ID (SPEC §2, §5): chat ID, balance and tickets, with
 // the ticket and balance actions below. A 404 means the user has no balance: 'Foydalanuvchi topilmadi.'
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import Search from '@mui/icons-material/Search';
+import { useState } from 'react';
+import { Search } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Form, required, useDataProvider, useTranslate } from 'ra-core';
 import { formatMoney, formatNumber } from '../../lib/money';
+import { keepChatId } from '../../lib/numericInput';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { LotteryBalance } from '../../providers/lottery';
 import { chatIdProblem } from '../../resources/admins/chatId';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { ErrorState, Notice } from '../../ui/States';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
 import { BalanceActions } from './BalanceActions';
 import { statusOf } from './lotteryRules';
 import { balanceKey } from './queryKeys';
-import { keepChatId, keepTyped } from '../../lib/numericInput';
 
-const PROBLEM_KEYS = {
-  required: 'app.lottery.balance.chatIdRequired',
-  numeric: 'app.lottery.balance.chatIdNumeric',
-} as const;
+/** A chat ID typing could not refuse (a lone minus, too long for a safe integer). */
+const numericChatId = (value: unknown) =>
+  chatIdProblem(String(value ?? '')) === 'numeric'
+    ? 'app.lottery.balance.chatIdNumeric'
+    : undefined;
+
+const VALIDATE = [required('app.lottery.balance.chatIdRequired'), numericChatId];
 
 export function BalanceLookup() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [input, setInput] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   // The chat ID last searched; the query (and the actions) follow it, not the field being typed.
   const [chatId, setChatId] = useState<string | null>(null);
 
@@ -39,56 +37,42 @@ export function BalanceLookup() {
     enabled: chatId !== null,
   });
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = chatIdProblem(input);
-    setProblem(found ? PROBLEM_KEYS[found] : null);
-    if (found) return;
-    const wanted = input.trim();
+  function search({ chatId: typed }: { chatId?: string }) {
+    const wanted = String(typed ?? '').trim();
     // Searching the same chat ID again is a refresh: the key does not change, so ask explicitly.
     if (wanted === chatId) void balance.refetch();
     else setChatId(wanted);
   }
 
   return (
-    <Stack spacing={2}>
-      <Box
-        component="form"
-        noValidate
-        role="search"
-        onSubmit={handleSubmit}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-      >
-        {problem && (
-          <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-            {translate(problem)}
-          </Alert>
-        )}
-        <TextField
-          label={translate('app.lottery.balance.chatId')}
-          name="chatId"
-          value={input}
-          onChange={(event) => setInput(keepTyped(event.target, keepChatId))}
-          helperText={translate('app.lottery.balance.chatIdHelp')}
-          size="small"
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          sx={{ flex: '1 1 200px' }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          startIcon={<Search />}
-          sx={{ flex: '0 0 auto', minHeight: 40 }}
+    <div className="flex flex-col gap-3">
+      <div role="search">
+        <Form
+          defaultValues={{ chatId: '' }}
+          onSubmit={search}
+          disableInvalidFormNotification
+          noValidate
+          className="flex flex-wrap items-start gap-3"
         >
-          {translate('app.lottery.balance.search')}
-        </Button>
-      </Box>
+          <TextInput
+            source="chatId"
+            label={translate('app.lottery.balance.chatId')}
+            help={translate('app.lottery.balance.chatIdHelp')}
+            validate={VALIDATE}
+            keep={keepChatId}
+            inputMode="numeric"
+            autoComplete="off"
+            className="min-w-48 flex-1"
+          />
+          <SubmitButton icon={<Search size={18} aria-hidden />} className="mt-6">
+            {translate('app.lottery.balance.search')}
+          </SubmitButton>
+        </Form>
+      </div>
       {/* A fixed slot, so the bar appearing does not shift the result. */}
-      <Box sx={{ height: 4 }}>
-        {balance.isFetching && (
-          <LinearProgress aria-label={translate('app.lottery.balance.loading')} />
-        )}
-      </Box>
+      <div className="h-1">
+        {balance.isFetching && <ProgressBar label={translate('app.lottery.balance.loading')} />}
+      </div>
       {chatId !== null && !balance.isPending && (
         <BalanceResult
           error={balance.isError ? balance.error : null}
@@ -96,7 +80,7 @@ export function BalanceLookup() {
           chatId={chatId}
         />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -111,9 +95,9 @@ function BalanceResult({ error, data, chatId }: BalanceResultProps) {
   // An error wins over data kept from an earlier answer (e.g. the re-read after a reset).
   if (error) {
     return statusOf(error) === 404 ? (
-      <Alert severity="warning">{translate('app.lottery.balance.notFound')}</Alert>
+      <Notice tone="warning">{translate('app.lottery.balance.notFound')}</Notice>
     ) : (
-      <Alert severity="error">{translate('app.lottery.genericError')}</Alert>
+      <ErrorState message={translate('app.lottery.genericError')} />
     );
   }
   if (!data) return null;
@@ -126,36 +110,18 @@ function BalanceResult({ error, data, chatId }: BalanceResultProps) {
     { label: 'app.lottery.balance.tickets', value: formatNumber(data.tickets) },
   ];
   return (
-    <Stack spacing={2} data-testid="lottery-balance">
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
-        }}
-      >
+    <div className="flex flex-col gap-4" data-testid="lottery-balance">
+      <dl className="m-0 grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-3">
         {facts.map(({ label, value, mono }) => (
-          <Box key={label} sx={{ minWidth: 0 }}>
-            <Typography component="dt" variant="caption" color="text.secondary">
-              {translate(label)}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{
-                m: 0,
-                fontWeight: 500,
-                overflowWrap: 'anywhere',
-                fontFamily: mono ? 'monospace' : undefined,
-              }}
-            >
+          <div key={label} className="min-w-0">
+            <dt className="text-xs text-muted">{translate(label)}</dt>
+            <dd className={mono ? 'm-0 font-mono font-medium break-all' : 'm-0 font-medium'}>
               {value}
-            </Typography>
-          </Box>
+            </dd>
+          </div>
         ))}
-      </Box>
+      </dl>
       <BalanceActions key={chatId} chatId={chatId} balance={data} />
-    </Stack>
+    </div>
   );
 }

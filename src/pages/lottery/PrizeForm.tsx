@@ -1,88 +1,81 @@
 // Adds a prize: amount in so'm and how many of it (SPEC §5 Lottery prize); the list is re-read.
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Add from '@mui/icons-material/Add';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+// A failed save is said above the form, and the values typed stay.
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
 import type { AppDataProvider } from '../../providers/dataProvider';
-import { parsePositiveInt, prizeProblem } from './lotteryRules';
+import { ErrorState } from '../../ui/States';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
+import { submitErrors } from '../../ui/form/submitErrors';
+import { parsePositiveInt, prizeFormErrors, type PrizeInput } from './lotteryRules';
 import { PRIZES_KEY } from './queryKeys';
-import { keepDigits, keepGroupedDigits, keepTyped } from '../../lib/numericInput';
+
+const EMPTY: PrizeInput = { amount: '', numberOfPrize: '' };
 
 export function PrizeForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [amount, setAmount] = useState('');
-  const [count, setCount] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  // A new, empty form after each prize added.
+  const [round, setRound] = useState(0);
+  const [failed, setFailed] = useState(false);
 
-  const add = useMutation({
-    mutationFn: (prize: { amount: number; numberOfPrize: number }) => dataProvider.addPrize(prize),
-    onSuccess: () => {
-      setAmount('');
-      setCount('');
+  async function add(values: Partial<PrizeInput>) {
+    setFailed(false);
+    try {
+      await dataProvider.addPrize({
+        amount: parsePositiveInt(values.amount ?? '') ?? 0,
+        numberOfPrize: parsePositiveInt(values.numberOfPrize ?? '') ?? 0,
+      });
       notify('app.lottery.prizes.added', { type: 'success' });
-    },
-    onError: () => setProblem('app.lottery.prizes.addError'),
-    // Re-read even after a failure: the server may have stored it before failing to answer.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PRIZES_KEY }),
-  });
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = prizeProblem(amount, count);
-    setProblem(found);
-    if (found) return;
-    add.mutate({ amount: parsePositiveInt(amount)!, numberOfPrize: parsePositiveInt(count)! });
+      setRound((current) => current + 1);
+    } catch (error) {
+      setFailed(true);
+      return submitErrors(error);
+    } finally {
+      // Re-read even after a failure: the server may have stored it before failing to answer.
+      void queryClient.invalidateQueries({ queryKey: PRIZES_KEY });
+    }
   }
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit}
-      aria-label={translate('app.lottery.prizes.add')}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-    >
-      {problem && (
-        <Alert severity="error" sx={{ flex: '1 1 100%' }}>
-          {translate(problem)}
-        </Alert>
-      )}
-      <TextField
-        label={translate('app.lottery.prizes.amount')}
-        name="amount"
-        value={amount}
-        onChange={(event) => setAmount(keepTyped(event.target, keepGroupedDigits))}
-        required
-        size="small"
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        sx={{ flex: '1 1 220px' }}
-      />
-      <TextField
-        label={translate('app.lottery.prizes.count')}
-        name="numberOfPrize"
-        value={count}
-        onChange={(event) => setCount(keepTyped(event.target, keepDigits))}
-        required
-        size="small"
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        sx={{ flex: '1 1 220px' }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        startIcon={<Add />}
-        disabled={add.isPending}
-        sx={{ flex: '0 0 auto', minHeight: 40 }}
+    <div className="flex flex-col gap-3">
+      {failed && <ErrorState message={translate('app.lottery.prizes.addError')} />}
+      <Form
+        key={round}
+        defaultValues={EMPTY}
+        validate={(values) => prizeFormErrors(values as PrizeInput)}
+        onSubmit={add}
+        disableInvalidFormNotification
+        noValidate
+        className="flex flex-wrap items-start gap-3"
       >
-        {translate('app.lottery.prizes.add')}
-      </Button>
-    </Box>
+        <TextInput
+          source="amount"
+          label={translate('app.lottery.prizes.amount')}
+          keep={keepGroupedDigits}
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          className="min-w-44 flex-1"
+        />
+        <TextInput
+          source="numberOfPrize"
+          label={translate('app.lottery.prizes.count')}
+          keep={keepDigits}
+          isRequired
+          inputMode="numeric"
+          autoComplete="off"
+          className="min-w-32 flex-1"
+        />
+        <SubmitButton icon={<Plus size={18} aria-hidden />} className="mt-6">
+          {translate('app.lottery.prizes.add')}
+        </SubmitButton>
+      </Form>
+    </div>
   );
 }

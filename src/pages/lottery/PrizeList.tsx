@@ -1,22 +1,16 @@
 // The prizes still to be won (SPEC §2 Lottery): each with its remaining count and a remove button
 // behind a confirmation, and the total of what remains (amount × count, in so'm).
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { formatMoney, formatNumber } from '../../lib/money';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { Prize } from '../../providers/lottery';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
+import { Skeleton } from '../../ui/Skeleton';
+import { ErrorState } from '../../ui/States';
 import { prizeTotals } from './lotteryRules';
 import { PRIZES_KEY } from './queryKeys';
 
@@ -48,95 +42,78 @@ export function PrizeList() {
 
   if (prizes.isPending) {
     return (
-      <Stack spacing={1} aria-busy="true">
+      <div className="flex flex-col gap-2" aria-busy="true">
+        <Skeleton className="h-20 w-full" />
         {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={48} />
+          <Skeleton key={key} className="h-12 w-full" />
         ))}
-      </Stack>
+      </div>
     );
   }
   if (prizes.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => prizes.refetch()}>
-            {translate('app.lottery.prizes.retry')}
-          </Button>
-        }
-      >
-        {translate('app.lottery.prizes.loadError')}
-      </Alert>
+      <ErrorState
+        message={translate('app.lottery.prizes.loadError')}
+        retryLabel={translate('app.lottery.prizes.retry')}
+        onRetry={() => prizes.refetch()}
+      />
     );
   }
 
   const list = prizes.data;
   const totals = prizeTotals(list);
   return (
-    <Stack spacing={1}>
-      <Box
-        data-testid="prize-total"
-        sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.lottery.prizes.total')}
-        </Typography>
-        <Typography variant="h6" component="p">
-          {money(totals.amount)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+    <div className="flex flex-col gap-2">
+      <div data-testid="prize-total" className="rounded-md bg-surface-2 p-3 break-words">
+        <p className="m-0 text-sm text-muted">{translate('app.lottery.prizes.total')}</p>
+        <p className="m-0 text-xl font-semibold tabular-nums">{money(totals.amount)}</p>
+        <p className="m-0 text-sm text-muted">
           {translate('app.lottery.prizes.totalCount', { count: formatNumber(totals.count) })}
-        </Typography>
-      </Box>
+        </p>
+      </div>
       {list.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.lottery.prizes.empty')}</Typography>
+        <p className="m-0 py-2 text-muted">{translate('app.lottery.prizes.empty')}</p>
       ) : (
-        <List dense disablePadding aria-label={translate('app.lottery.prizes.listTitle')}>
+        <ul className="m-0 list-none p-0" aria-label={translate('app.lottery.prizes.listTitle')}>
           {list.map((prize) => (
-            <ListItem
+            <li
               key={prize.id}
-              divider
               data-testid={`prize-${prize.id}`}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  color="error"
-                  onClick={() => {
-                    setDeleting(prize);
-                    setConfirming(true);
-                  }}
-                  aria-label={translate('app.lottery.prizes.delete', {
-                    amount: money(prize.amount),
-                  })}
-                >
-                  <DeleteOutline />
-                </IconButton>
-              }
+              className="flex items-center gap-3 border-b border-border py-2 last:border-b-0"
             >
-              <ListItemText
-                primary={money(prize.amount)}
-                secondary={translate('app.lottery.prizes.remaining', {
-                  count: formatNumber(prize.numberOfPrize),
-                })}
+              <div className="min-w-0 flex-1">
+                <div className="font-medium break-words tabular-nums">{money(prize.amount)}</div>
+                <div className="text-sm text-muted">
+                  {translate('app.lottery.prizes.remaining', {
+                    count: formatNumber(prize.numberOfPrize),
+                  })}
+                </div>
+              </div>
+              <Button
+                variant="ghost"
+                aria-label={translate('app.lottery.prizes.delete', { amount: money(prize.amount) })}
+                icon={<Trash2 size={18} aria-hidden className="text-danger" />}
+                onClick={() => {
+                  setDeleting(prize);
+                  setConfirming(true);
+                }}
               />
-            </ListItem>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
       <Confirm
-        isOpen={confirming}
+        open={confirming}
         loading={remove.isPending}
-        title="app.lottery.prizes.confirmDeleteTitle"
-        content="app.lottery.prizes.confirmDelete"
-        contentTranslateOptions={{
+        title={translate('app.lottery.prizes.confirmDeleteTitle')}
+        content={translate('app.lottery.prizes.confirmDelete', {
           amount: deleting ? money(deleting.amount) : '',
           count: deleting ? formatNumber(deleting.numberOfPrize) : '',
-        }}
-        confirm="app.lottery.prizes.confirmDeleteAction"
-        confirmColor="warning"
+        })}
+        confirmLabel={translate('app.lottery.prizes.confirmDeleteAction')}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
         onClose={() => setConfirming(false)}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,22 +1,19 @@
 // The random cash award (SPEC §2, §5, §8): among totalUsers users, randomUsers chosen at random
 // each get `amount` so'm. The outcome stays on the card (with the winners when the server names
 // them) rather than in a toast, because admins copy the winners' chat IDs from it.
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import Casino from '@mui/icons-material/Casino';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { Dices } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, useDataProvider, useTranslate } from 'ra-core';
+import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
-import type { RandomAward as RandomAwardInput } from '../../providers/lottery';
-import { awardProblem, parsePositiveInt, statusOf, type AwardInput } from './lotteryRules';
+import { ErrorState } from '../../ui/States';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
+import { submitErrors } from '../../ui/form/submitErrors';
+import { awardFormErrors, parsePositiveInt, statusOf, type AwardInput } from './lotteryRules';
 import { BALANCE_KEY } from './queryKeys';
-import { keepDigits, keepGroupedDigits, keepTyped } from '../../lib/numericInput';
 
 const EMPTY: AwardInput = { totalUsers: '', randomUsers: '', amount: '' };
 const FIELDS: { name: keyof AwardInput; label: string; keep: (input: string) => string }[] = [
@@ -25,118 +22,96 @@ const FIELDS: { name: keyof AwardInput; label: string; keep: (input: string) => 
   { name: 'amount', label: 'app.lottery.award.amount', keep: keepGroupedDigits },
 ];
 
-type Outcome =
-  | { kind: 'problem'; key: string }
-  | { kind: 'success'; winners: number[] }
-  | { kind: 'failure'; detail: string };
+type Outcome = { kind: 'success'; winners: number[] } | { kind: 'failure'; detail: string };
 
 export function RandomAward() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<AwardInput>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A new, empty form after each award.
+  const [round, setRound] = useState(0);
 
-  const award = useMutation({
-    mutationFn: (input: RandomAwardInput) => dataProvider.awardRandomUsers(input),
-    onSuccess: (winners) => {
-      setValues(EMPTY);
+  async function award(values: Partial<AwardInput>) {
+    setOutcome(null);
+    try {
+      const winners = await dataProvider.awardRandomUsers({
+        totalUsers: parsePositiveInt(values.totalUsers ?? '') ?? 0,
+        randomUsers: parsePositiveInt(values.randomUsers ?? '') ?? 0,
+        amount: parsePositiveInt(values.amount ?? '') ?? 0,
+      });
       setOutcome({ kind: 'success', winners });
+      setRound((current) => current + 1);
       // Winners' balances changed: a balance shown in the lookup card is now stale.
       void queryClient.invalidateQueries({ queryKey: BALANCE_KEY });
-    },
-    onError: (error) => {
+    } catch (error) {
       // A 4xx explains itself (e.g. too few eligible users); a 5xx text is not for admins.
       const status = statusOf(error) ?? 0;
       const detail = status >= 400 && status < 500 && status !== 401 ? serverMessageOf(error) : '';
       setOutcome({ kind: 'failure', detail });
-    },
-  });
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = awardProblem(values);
-    if (found) {
-      setOutcome({ kind: 'problem', key: found });
-      return;
+      return submitErrors(error);
     }
-    setOutcome(null);
-    award.mutate({
-      totalUsers: parsePositiveInt(values.totalUsers) ?? 0,
-      randomUsers: parsePositiveInt(values.randomUsers) ?? 0,
-      amount: parsePositiveInt(values.amount) ?? 0,
-    });
   }
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.lottery.award.description')}
-      </Typography>
-      {outcome && <OutcomeAlert outcome={outcome} />}
-      <Box
-        component="form"
+    <div className="flex flex-col gap-3">
+      <p className="m-0 text-sm text-muted">{translate('app.lottery.award.description')}</p>
+      {outcome && <AwardOutcome outcome={outcome} />}
+      <Form
+        key={round}
+        defaultValues={EMPTY}
+        validate={(values) => awardFormErrors(values as AwardInput)}
+        onSubmit={award}
+        disableInvalidFormNotification
         noValidate
-        onSubmit={handleSubmit}
-        aria-label={translate('app.lottery.award.title')}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+        className="flex flex-col gap-3"
       >
+        {/* One per row: the labels are long, and side by side they would be cut off. */}
         {FIELDS.map(({ name, label, keep }) => (
-          <TextField
+          <TextInput
             key={name}
+            source={name}
             label={translate(label)}
-            name={name}
-            value={values[name]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [name]: keepTyped(event.target, keep) }))
-            }
-            required
-            size="small"
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            // One per row: the labels are long, and side by side they would be cut off.
-            sx={{ flex: '1 1 100%' }}
+            keep={keep}
+            isRequired
+            inputMode="numeric"
+            autoComplete="off"
           />
         ))}
-        <Button
-          type="submit"
-          variant="contained"
-          color="secondary"
-          startIcon={<Casino />}
-          disabled={award.isPending}
-          sx={{ flex: '1 1 100%', minHeight: 40 }}
-        >
+        <SubmitButton icon={<Dices size={18} aria-hidden />} className="w-full">
           {translate('app.lottery.award.submit')}
-        </Button>
-      </Box>
-    </Stack>
+        </SubmitButton>
+      </Form>
+    </div>
   );
 }
 
-function OutcomeAlert({ outcome }: { outcome: Outcome }) {
+function AwardOutcome({ outcome }: { outcome: Outcome }) {
   const translate = useTranslate();
-  if (outcome.kind === 'problem') {
-    return <Alert severity="error">{translate(outcome.key)}</Alert>;
-  }
   if (outcome.kind === 'success') {
     return (
-      <Alert severity="success">
-        {translate('app.lottery.award.success')}
+      <div role="status" className="rounded-md border border-success px-4 py-3 text-sm text-fg">
+        <p className="m-0 font-medium">{translate('app.lottery.award.success')}</p>
         {outcome.winners.length > 0 && (
-          <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          <p className="m-0 mt-1 break-words">
             {translate('app.lottery.award.winners', { list: outcome.winners.join(', ') })}
-          </Typography>
+          </p>
         )}
-      </Alert>
+      </div>
     );
   }
   return (
-    <Alert severity="error">
-      {translate('app.lottery.genericError')}
-      {outcome.detail && (
-        <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-          {translate('app.lottery.award.serverSays', { message: outcome.detail })}
-        </Typography>
-      )}
-    </Alert>
+    <ErrorState
+      message={
+        <>
+          <span className="block">{translate('app.lottery.genericError')}</span>
+          {outcome.detail && (
+            <span className="mt-1 block break-words">
+              {translate('app.lottery.award.serverSays', { message: outcome.detail })}
+            </span>
+          )}
+        </>
+      }
+    />
   );
 }

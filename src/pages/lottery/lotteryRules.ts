@@ -25,6 +25,22 @@ export function ticketCountProblem(count: string): string | null {
   return parsePositiveInt(count) === null ? 'app.lottery.balance.ticketCountInvalid' : null;
 }
 
+/** The add-prize form's values as typed (ra-core's Form). */
+export interface PrizeInput {
+  amount: string;
+  numberOfPrize: string;
+}
+
+/**
+ * The add-prize form's errors for ra-core's Form: the spec's one message, on the first field that
+ * needs it (on both, it would be read out twice).
+ */
+export function prizeFormErrors({ amount, numberOfPrize }: PrizeInput): Partial<PrizeInput> {
+  const key = prizeProblem(amount ?? '', numberOfPrize ?? '');
+  if (!key) return {};
+  return parsePositiveInt(amount ?? '') === null ? { amount: key } : { numberOfPrize: key };
+}
+
 export interface AwardInput {
   totalUsers: string;
   randomUsers: string;
@@ -39,6 +55,25 @@ export function awardProblem(input: AwardInput): string | null {
   if (total === null || random === null || amount === null) return 'app.lottery.award.positive';
   if (random > total) return 'app.lottery.award.tooMany';
   return null;
+}
+
+/** The random-award form's errors for ra-core's Form: the first problem, on the field it is about. */
+export function awardFormErrors(input: AwardInput): Partial<AwardInput> {
+  const values: AwardInput = {
+    totalUsers: input.totalUsers ?? '',
+    randomUsers: input.randomUsers ?? '',
+    amount: input.amount ?? '',
+  };
+  const key = awardProblem(values);
+  if (!key) return {};
+  if (key === 'app.lottery.award.tooMany') return { randomUsers: key };
+  const names = Object.keys(values) as (keyof AwardInput)[];
+  const wrong = (name: keyof AwardInput) =>
+    key === 'app.lottery.award.required'
+      ? !values[name].trim()
+      : parsePositiveInt(values[name]) === null;
+  const field = names.find(wrong) ?? 'totalUsers';
+  return { [field]: key };
 }
 
 export interface PrizeTotals {

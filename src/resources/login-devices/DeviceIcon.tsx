@@ -1,22 +1,23 @@
-// An icon per device label of the login event.
-import Computer from '@mui/icons-material/Computer';
-import DevicesOther from '@mui/icons-material/DevicesOther';
-import LaptopMac from '@mui/icons-material/LaptopMac';
-import PhoneAndroid from '@mui/icons-material/PhoneAndroid';
-import PhoneIphone from '@mui/icons-material/PhoneIphone';
-import TabletMac from '@mui/icons-material/TabletMac';
-import type { SvgIconComponent } from '@mui/icons-material';
+// An icon per device label of the login event (lib/deviceName.ts).
+import {
+  Laptop,
+  Monitor,
+  MonitorSmartphone,
+  Smartphone,
+  Tablet,
+  type LucideIcon,
+} from 'lucide-react';
 
-const ICONS: Record<string, SvgIconComponent> = {
-  'Windows PC': Computer,
-  'Linux PC': Computer,
-  Mac: LaptopMac,
-  iPhone: PhoneIphone,
-  iPad: TabletMac,
-  'Android Device': PhoneAndroid,
+const ICONS: Record<string, LucideIcon> = {
+  'Windows PC': Monitor,
+  'Linux PC': Monitor,
+  Mac: Laptop,
+  iPhone: Smartphone,
+  iPad: Tablet,
+  'Android Device': Smartphone,
 };
 
 export function DeviceIcon({ deviceName }: { deviceName: string }) {
-  const Icon = ICONS[deviceName] ?? DevicesOther;
-  return <Icon color="primary" aria-hidden />;
+  const Icon = ICONS[deviceName] ?? MonitorSmartphone;
+  return <Icon size={24} aria-hidden className="text-primary" />;
 }

@@ -1,16 +1,12 @@
 // One sign-in: device, who, where from, when, and the raw user agent under 'Batafsil'.
 import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Collapse from '@mui/material/Collapse';
-import Typography from '@mui/material/Typography';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { ChevronDown } from 'lucide-react';
+import { useLocaleState, useTranslate } from 'ra-core';
 import type { LoginRecord } from '../../providers/resources/loginDevices';
 import { formatDateTime } from '../../lib/dates';
 import { formatRelativeTime } from '../../lib/relativeTime';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
 import { DeviceIcon } from './DeviceIcon';
 
 export function LoginCard({ record }: { record: LoginRecord }) {
@@ -20,67 +16,61 @@ export function LoginCard({ record }: { record: LoginRecord }) {
   const time = record.loginTime ? new Date(record.loginTime) : null;
   const detailsId = `login-details-${record.id}`;
   return (
-    <Card variant="outlined" component="article">
-      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', pb: 1 }}>
-        <Box sx={{ pt: 0.5 }}>
-          <DeviceIcon deviceName={record.deviceName} />
-        </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1 }}>
-            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {record.deviceName || translate('app.loginHistory.unknownDevice')}
-            </Typography>
-            {time && (
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                component="time"
-                dateTime={record.loginTime}
-                title={formatDateTime(time)}
-              >
-                {formatRelativeTime(time, locale)}
-              </Typography>
-            )}
-          </Box>
-          <Typography variant="body2">
-            {translate('app.loginHistory.username')}: <strong>{record.username}</strong>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {record.city || translate('app.loginHistory.unknownCity')},{' '}
-            {record.country || translate('app.loginHistory.unknownCountry')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {translate('app.loginHistory.ipAddress')}:{' '}
-            {record.ipAddress || translate('app.loginHistory.unknownIp')}
-          </Typography>
+    <article className="flex min-w-0 gap-3 rounded-lg border border-border bg-surface p-4 text-fg shadow-sm">
+      <div className="pt-0.5">
+        <DeviceIcon deviceName={record.deviceName} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2">
+          <h2 className="m-0 text-base font-semibold">
+            {record.deviceName || translate('app.loginHistory.unknownDevice')}
+          </h2>
+          {time && (
+            <time
+              dateTime={record.loginTime}
+              title={formatDateTime(time)}
+              className="text-sm text-muted"
+            >
+              {formatRelativeTime(time, locale)}
+            </time>
+          )}
+        </div>
+        <p className="m-0 text-sm break-words">
+          {translate('app.loginHistory.username')}: <strong>{record.username}</strong>
+        </p>
+        <p className="m-0 text-sm text-muted break-words">
+          {record.city || translate('app.loginHistory.unknownCity')},{' '}
+          {record.country || translate('app.loginHistory.unknownCountry')}
+        </p>
+        <p className="m-0 text-sm text-muted break-all">
+          {translate('app.loginHistory.ipAddress')}:{' '}
+          {record.ipAddress || translate('app.loginHistory.unknownIp')}
+        </p>
+        <div>
           <Button
-            size="small"
-            onClick={() => setOpen((value) => !value)}
+            variant="ghost"
+            size="sm"
             aria-expanded={open}
             aria-controls={detailsId}
-            endIcon={
-              <ExpandMore
-                sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }}
-              />
-            }
-            sx={{ mt: 0.5, ml: -0.5 }}
+            onClick={() => setOpen((value) => !value)}
+            className="-ml-2.5"
           >
             {translate('app.loginHistory.details')}
+            <ChevronDown
+              size={16}
+              aria-hidden
+              className={cx(
+                'transition-transform motion-reduce:transition-none',
+                open && 'rotate-180',
+              )}
+            />
           </Button>
-          <Collapse in={open} id={detailsId}>
-            <Typography variant="caption" color="text.secondary" component="div">
-              {translate('app.loginHistory.userAgent')}
-            </Typography>
-            <Typography
-              variant="body2"
-              component="code"
-              sx={{ display: 'block', wordBreak: 'break-all', fontFamily: 'monospace' }}
-            >
-              {record.userAgent}
-            </Typography>
-          </Collapse>
-        </Box>
-      </CardContent>
-    </Card>
+        </div>
+        <div id={detailsId} hidden={!open} className="rounded-md bg-surface-2 p-2">
+          <div className="text-xs text-muted">{translate('app.loginHistory.userAgent')}</div>
+          <code className="block font-mono text-sm break-all">{record.userAgent}</code>
+        </div>
+      </div>
+    </article>
   );
 }

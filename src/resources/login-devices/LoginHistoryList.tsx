@@ -1,36 +1,51 @@
-// 'Kirishlar Tarixi' (SPEC §2): sign-ins newest first, a card each, paged.
-import Alert from '@mui/material/Alert';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { ListBase, Pagination, Title, useListContext, useNotify, useTranslate } from 'react-admin';
+// 'Kirishlar Tarixi' (SPEC §2): sign-ins newest first, a card each, paged. One column on a phone
+// (the card's first line is the device and how long ago), two from 1024 px, three from 1536 px.
+import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { LoginRecord } from '../../providers/resources/loginDevices';
+import { PageTitle } from '../../ui/PageTitle';
+import { Pagination } from '../../ui/Pagination';
+import { Skeleton } from '../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../ui/States';
 import { LoginCard } from './LoginCard';
+
+const GRID = 'm-0 grid list-none grid-cols-1 items-start gap-3 p-0 lg:grid-cols-2 2xl:grid-cols-3';
 
 function LoginCards() {
   const translate = useTranslate();
-  const { data, isPending, error } = useListContext<LoginRecord>();
+  const { data, isPending, error, refetch, page, perPage, total, setPage, setPerPage } =
+    useListContext<LoginRecord>();
   if (isPending) {
     return (
-      <Stack spacing={1.5} aria-busy="true">
+      <div className={GRID} aria-busy="true">
         {[0, 1, 2, 3].map((key) => (
-          <Skeleton key={key} variant="rounded" height={132} />
+          <Skeleton key={key} className="h-36 w-full" />
         ))}
-      </Stack>
+      </div>
     );
   }
-  if (error) return <Alert severity="error">{translate('app.loginHistory.loadError')}</Alert>;
-  if (!data?.length) {
-    return <Typography color="text.secondary">{translate('app.loginHistory.empty')}</Typography>;
+  if (error) {
+    return (
+      <ErrorState message={translate('app.loginHistory.loadError')} onRetry={() => refetch()} />
+    );
   }
+  if (!data?.length) return <EmptyState message={translate('app.loginHistory.empty')} />;
   return (
     <>
-      <Stack spacing={1.5}>
+      <ul className={GRID} aria-label={translate('app.loginHistory.title')}>
         {data.map((record) => (
-          <LoginCard key={record.id} record={record} />
+          <li key={record.id} className="min-w-0">
+            <LoginCard record={record} />
+          </li>
         ))}
-      </Stack>
-      <Pagination rowsPerPageOptions={[10, 20, 50]} />
+      </ul>
+      <Pagination
+        page={page}
+        perPage={perPage}
+        total={total ?? 0}
+        perPageOptions={[10, 20, 50]}
+        onPageChange={setPage}
+        onPerPageChange={setPerPage}
+      />
     </>
   );
 }
@@ -38,24 +53,23 @@ function LoginCards() {
 export function LoginHistoryList() {
   const translate = useTranslate();
   const notify = useNotify();
+  const title = translate('app.loginHistory.title');
   return (
-    <ListBase
+    <ListBase<LoginRecord>
       resource="login-devices"
       sort={{ field: 'loginTime', order: 'DESC' }}
       perPage={20}
       disableSyncWithLocation
       queryOptions={{
-        // The spec's wording instead of react-admin's generic toast with the raw server text.
+        // The spec's wording instead of a generic toast with the raw server text.
         onError: () => notify('app.loginHistory.loadError', { type: 'error' }),
       }}
     >
-      <Stack spacing={2} sx={{ mt: 2, mb: 2, maxWidth: 760 }}>
-        <Title title={translate('app.loginHistory.title')} />
-        <Typography component="h1" variant="h5">
-          {translate('app.loginHistory.title')}
-        </Typography>
+      <div className="my-4 flex min-w-0 flex-col gap-4">
+        <PageTitle title={title} />
+        <h1 className="m-0 text-2xl font-semibold">{title}</h1>
         <LoginCards />
-      </Stack>
+      </div>
     </ListBase>
   );
 }

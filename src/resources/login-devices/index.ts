@@ -1,7 +1,7 @@
-import { lazyMuiScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyMuiScreen(SCREENS.loginDevices, 'LoginHistoryList')),
+  list: exactPath(lazyScreen(SCREENS.loginDevices, 'LoginHistoryList')),
 };

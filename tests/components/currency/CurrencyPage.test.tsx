@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../src/lib/dates';
 import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../../src/lib/runtimeConfig';
 import type { ExchangeRates } from '../../../src/providers/currency';
 import { ApiError } from '../../../src/providers/httpClient';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const EMPTY = "Hozircha birorta ham valyuta kursi o'rnatilmagan. Iltimos, birinchisini qo'shing.";
 const UPDATED = 'Kurs muvaffaqiyatli yangilandi!';
@@ -45,14 +45,13 @@ afterEach(() => {
 
 describe('CurrencyPage', () => {
   it('shows both rates with Uzbek grouping, up to 4 decimals, and the update time', async () => {
-    renderWithAdmin(
-      <CurrencyPage />,
-      fakeCurrencyProvider({
+    renderWithCore(<CurrencyPage />, {
+      dataProvider: fakeCurrencyProvider({
         uzsToRub: 7.81234,
         rubToUzs: 128.5,
         createdAt: '2025-09-21T11:56:11Z',
       }),
-    );
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Valyuta kurslari' })).toBeInTheDocument();
     expect(await screen.findByText('1000 UZS = 7,8123 RUB')).toBeInTheDocument();
     expect(screen.getByText('1 RUB = 128,5 UZS')).toBeInTheDocument();
@@ -63,14 +62,13 @@ describe('CurrencyPage', () => {
 
   it('reads a zone-less time in the configured server zone', async () => {
     setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, serverTimeZone: 'Asia/Tashkent' });
-    renderWithAdmin(
-      <CurrencyPage />,
-      fakeCurrencyProvider({
+    renderWithCore(<CurrencyPage />, {
+      dataProvider: fakeCurrencyProvider({
         uzsToRub: 7.8,
         rubToUzs: 128,
         createdAt: '2025-09-21T11:56:11.123456',
       }),
-    );
+    });
     // 11:56 in Tashkent (UTC+5) is 06:56 UTC.
     const expected = formatDateTime(new Date('2025-09-21T06:56:11Z'));
     expect(await screen.findByText(`Oxirgi yangilanish: ${expected}`)).toBeInTheDocument();
@@ -78,7 +76,7 @@ describe('CurrencyPage', () => {
 
   it('invites the first rate on a 404 and lets the form add it', async () => {
     const provider = fakeCurrencyProvider(null);
-    renderWithAdmin(<CurrencyPage />, provider);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
     expect(await screen.findByText(EMPTY)).toBeInTheDocument();
     await fillAndSave('7,8', '128');
     expect(await screen.findByText(UPDATED)).toBeInTheDocument();
@@ -90,7 +88,7 @@ describe('CurrencyPage', () => {
   it('says the rates could not be loaded on other errors, and retries on demand', async () => {
     const provider = fakeCurrencyProvider({ uzsToRub: 7.8, rubToUzs: 128, createdAt: '' });
     provider.getLatestRates.mockRejectedValueOnce(new ApiError('HTTP 500', 500));
-    renderWithAdmin(<CurrencyPage />, provider);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
     expect(await screen.findByText('Kurslarni yuklashda xatolik yuz berdi.')).toBeInTheDocument();
     expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Qayta urinish' }));
@@ -103,7 +101,7 @@ describe('CurrencyPage', () => {
     ['', '128'],
   ])('requires both fields (%j, %j) before calling the server', async (first, second) => {
     const provider = fakeCurrencyProvider(null);
-    renderWithAdmin(<CurrencyPage />, provider);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
     await screen.findByText(EMPTY);
     await fillAndSave(first, second);
     expect(await screen.findByText("Iltimos, ikkala maydonni ham to'ldiring.")).toBeInTheDocument();
@@ -117,7 +115,7 @@ describe('CurrencyPage', () => {
     ['1,234.5', '128'],
   ])('refuses %j / %j as rates', async (first, second) => {
     const provider = fakeCurrencyProvider(null);
-    renderWithAdmin(<CurrencyPage />, provider);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
     await screen.findByText(EMPTY);
     await fillAndSave(first, second);
     expect(
@@ -131,7 +129,7 @@ describe('CurrencyPage', () => {
     ['7,8123', '128.0001', 7.8123, 128.0001],
   ])('sends %j and %j as numbers', async (first, second, uzsToRub, rubToUzs) => {
     const provider = fakeCurrencyProvider(null);
-    renderWithAdmin(<CurrencyPage />, provider);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
     await screen.findByText(EMPTY);
     await fillAndSave(first, second);
     await waitFor(() => expect(provider.updateRates).toHaveBeenCalledWith({ uzsToRub, rubToUzs }));
@@ -139,7 +137,7 @@ describe('CurrencyPage', () => {
 
   it('shows the success message for 3 s, clears the form and re-reads the rates', async () => {
     const provider = fakeCurrencyProvider({ uzsToRub: 7.8, rubToUzs: 128, createdAt: '' });
-    renderWithAdmin(<CurrencyPage />, provider);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
     await screen.findByText('1000 UZS = 7,8 RUB');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -162,7 +160,7 @@ describe('CurrencyPage', () => {
   it('says the update failed and keeps the values typed', async () => {
     const provider = fakeCurrencyProvider({ uzsToRub: 7.8, rubToUzs: 128, createdAt: '' });
     provider.updateRates.mockRejectedValueOnce(new ApiError('HTTP 400', 400));
-    renderWithAdmin(<CurrencyPage />, provider);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
     await screen.findByText('1000 UZS = 7,8 RUB');
     await fillAndSave('8,1', '123');
     expect(
@@ -173,5 +171,34 @@ describe('CurrencyPage', () => {
     expect(screen.queryByText(UPDATED)).not.toBeInTheDocument();
     expect(fields().uzsToRub).toHaveValue('8,1');
     expect(provider.getLatestRates).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the message on the field that needs it, tied to it for screen readers', async () => {
+    const provider = fakeCurrencyProvider(null);
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
+    await screen.findByText(EMPTY);
+    await fillAndSave('7,8', '');
+    await waitFor(() => expect(fields().rubToUzs).toHaveAttribute('aria-invalid', 'true'));
+    expect(fields().rubToUzs).toHaveAccessibleDescription(
+      "Iltimos, ikkala maydonni ham to'ldiring.",
+    );
+    expect(fields().uzsToRub).not.toHaveAttribute('aria-invalid');
+    expect(fields().uzsToRub).toBeRequired();
+  });
+
+  it("shows a server's field error on the field it names, and keeps the values", async () => {
+    const provider = fakeCurrencyProvider(null);
+    provider.updateRates.mockRejectedValueOnce(
+      new ApiError('rubToUzs: must be below 1000000', 400, {
+        message: 'rubToUzs: must be below 1000000',
+      }),
+    );
+    renderWithCore(<CurrencyPage />, { dataProvider: provider });
+    await screen.findByText(EMPTY);
+    await fillAndSave('7,8', '9999999');
+    await waitFor(() =>
+      expect(fields().rubToUzs).toHaveAccessibleDescription('must be below 1000000'),
+    );
+    expect(fields().rubToUzs).toHaveValue('9999999');
   });
 });

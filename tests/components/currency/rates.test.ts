@@ -3,6 +3,7 @@ import {
   formatRate,
   isNotFound,
   parseDecimal,
+  ratesFormErrors,
   ratesProblem,
 } from '../../../src/pages/currency/rates';
 import { ApiError } from '../../../src/providers/httpClient';
@@ -49,6 +50,19 @@ describe('ratesProblem', () => {
     [{ uzsToRub: '0,85', rubToUzs: '117.5' }, null],
   ])('%j -> %j', (input, expected) => {
     expect(ratesProblem(input)).toBe(expected);
+  });
+});
+
+describe('ratesFormErrors', () => {
+  it.each([
+    [{ uzsToRub: '', rubToUzs: '' }, { uzsToRub: 'app.currency.required' }],
+    [{ uzsToRub: '0,85', rubToUzs: ' ' }, { rubToUzs: 'app.currency.required' }],
+    [{ uzsToRub: '0', rubToUzs: 'abc' }, { uzsToRub: 'app.currency.invalid' }],
+    [{ uzsToRub: '0,85', rubToUzs: '-1' }, { rubToUzs: 'app.currency.invalid' }],
+    [{}, { uzsToRub: 'app.currency.required' }],
+    [{ uzsToRub: '0,85', rubToUzs: '117.5' }, {}],
+  ])('%j -> %j', (input, expected) => {
+    expect(ratesFormErrors(input)).toEqual(expected);
   });
 });
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { LotteryPage } from '../../../src/pages/lottery';
 import { formatMoney } from '../../../src/lib/money';
 import { ApiError } from '../../../src/providers/httpClient';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { balanceEntry, fakeLotteryProvider } from './fakeLotteryProvider';
 
 const som = (amount: number) => formatMoney(amount, "so'm").replace(/\u00a0/g, ' ');
@@ -21,7 +21,7 @@ async function search(chatId: string) {
 
 function renderWithUser(chatId = 555, balance = 25_000, tickets = 4) {
   const fake = fakeLotteryProvider({ balances: new Map([balanceEntry(chatId, balance, tickets)]) });
-  renderWithAdmin(<LotteryPage />, fake.provider);
+  renderWithCore(<LotteryPage />, { dataProvider: fake.provider });
   return fake;
 }
 
@@ -30,6 +30,16 @@ describe('Lottery balance lookup', () => {
     const { provider } = renderWithUser();
     await search('   ');
     expect(await screen.findByText("Qidirish uchun Chat ID'ni kiriting.")).toBeInTheDocument();
+    expect(provider.getLotteryBalance).not.toHaveBeenCalled();
+  });
+
+  it('refuses a lone minus as a chat ID, on the field, without calling the server', async () => {
+    const { provider } = renderWithUser();
+    await search('-');
+    expect(
+      await screen.findByText("Chat ID faqat raqamlardan iborat bo'lishi kerak."),
+    ).toBeInTheDocument();
+    expect(chatIdField()).toHaveAttribute('aria-invalid', 'true');
     expect(provider.getLotteryBalance).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { LotteryPage } from '../../../src/pages/lottery';
 import { formatMoney } from '../../../src/lib/money';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { ApiError } from '../../../src/providers/httpClient';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { fakeLotteryProvider, prize } from './fakeLotteryProvider';
 
 // Text matchers see the no-break group separator as a plain space; accessible names keep it.
@@ -19,7 +20,7 @@ describe('Lottery prizes', () => {
     const { provider } = fakeLotteryProvider({
       prizes: [prize(1, 50_000, 3), prize(2, 1_000_000, 1), prize(3, 20_000, 0)],
     });
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     expect(screen.getByRole('heading', { level: 1, name: 'Lotereya Tizimi' })).toBeInTheDocument();
     const row = await screen.findByTestId('prize-1');
     expect(row).toHaveTextContent(som(50_000));
@@ -32,7 +33,7 @@ describe('Lottery prizes', () => {
   });
 
   it('says when there are no prizes, with a zero total', async () => {
-    renderWithAdmin(<LotteryPage />, fakeLotteryProvider().provider);
+    renderWithCore(<LotteryPage />, { dataProvider: fakeLotteryProvider().provider });
     expect(await screen.findByText("Hozircha sovrinlar yo'q.")).toBeInTheDocument();
     expect(screen.getByTestId('prize-total')).toHaveTextContent(som(0));
   });
@@ -40,7 +41,7 @@ describe('Lottery prizes', () => {
   it("shows 'Sovrinlarni yuklab bo'lmadi.' when the list fails, and retries on demand", async () => {
     const { provider } = fakeLotteryProvider({ prizes: [prize(1, 5_000, 2)] });
     provider.getPrizes.mockRejectedValueOnce(new Error('HTTP 500'));
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     expect(await screen.findByText("Sovrinlarni yuklab bo'lmadi.")).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Qayta urinish' }));
     expect(await screen.findByTestId('prize-1')).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('Lottery prizes', () => {
     ['zero amount', '0', '2'],
   ])('refuses %s without calling the server', async (_case, amount, count) => {
     const { provider } = fakeLotteryProvider();
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     await screen.findByText("Hozircha sovrinlar yo'q.");
     if (amount) await user.type(amountField(), amount);
@@ -69,7 +70,7 @@ describe('Lottery prizes', () => {
 
   it('keeps only digits (and grouping spaces in the amount) while typing', async () => {
     const { provider } = fakeLotteryProvider();
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     await screen.findByText("Hozircha sovrinlar yo'q.");
     await user.type(amountField(), '-5 000.5');
@@ -80,7 +81,7 @@ describe('Lottery prizes', () => {
 
   it('adds a prize (grouped amount accepted), clears the form and re-reads the list', async () => {
     const { provider } = fakeLotteryProvider({ prizes: [prize(1, 10_000, 1)] });
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     await screen.findByTestId('prize-1');
     await user.type(amountField(), '50 000');
@@ -98,7 +99,7 @@ describe('Lottery prizes', () => {
   it("says 'Sovrin qo'shib bo'lmadi.' when adding fails and keeps the input", async () => {
     const { provider } = fakeLotteryProvider();
     provider.addPrize.mockRejectedValueOnce(new Error('HTTP 500'));
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     await screen.findByText("Hozircha sovrinlar yo'q.");
     await user.type(amountField(), '7000');
@@ -110,7 +111,7 @@ describe('Lottery prizes', () => {
 
   it('asks before removing a prize; cancelling keeps it', async () => {
     const { provider } = fakeLotteryProvider({ prizes: [prize(1, 50_000, 3)] });
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: deleteName(50_000) }));
     const dialog = await screen.findByRole('dialog');
@@ -127,7 +128,7 @@ describe('Lottery prizes', () => {
     const { provider } = fakeLotteryProvider({
       prizes: [prize(1, 50_000, 3), prize(2, 10_000, 1)],
     });
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: deleteName(50_000) }));
     const dialog = await screen.findByRole('dialog');
@@ -141,7 +142,7 @@ describe('Lottery prizes', () => {
   it("says 'Sovrinni o'chirib bo'lmadi.' when removing fails and keeps the prize", async () => {
     const { provider } = fakeLotteryProvider({ prizes: [prize(1, 50_000, 3)] });
     provider.deletePrize.mockRejectedValueOnce(new Error('HTTP 500'));
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: deleteName(50_000) }));
     await user.click(
@@ -149,5 +150,39 @@ describe('Lottery prizes', () => {
     );
     expect(await screen.findByText("Sovrinni o'chirib bo'lmadi.")).toBeInTheDocument();
     expect(screen.getByTestId('prize-1')).toBeInTheDocument();
+  });
+
+  it('puts the message on the field that needs it, tied to it for screen readers', async () => {
+    const { provider } = fakeLotteryProvider();
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
+    const user = userEvent.setup();
+    await screen.findByText("Hozircha sovrinlar yo'q.");
+    await user.type(amountField(), '5000');
+    await user.click(addButton());
+    const message = "Iltimos, sovrin miqdori va sonini to'ldiring.";
+    await waitFor(() => expect(countField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(countField()).toHaveAccessibleDescription(message);
+    expect(amountField()).not.toHaveAttribute('aria-invalid');
+    expect(amountField()).toBeRequired();
+  });
+
+  it("shows a server's field error on the field it names", async () => {
+    const { provider } = fakeLotteryProvider();
+    provider.addPrize.mockRejectedValueOnce(
+      new ApiError('amount: must be at most 100000000', 400, {
+        message: 'amount: must be at most 100000000',
+      }),
+    );
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
+    const user = userEvent.setup();
+    await screen.findByText("Hozircha sovrinlar yo'q.");
+    await user.type(amountField(), '999999999');
+    await user.type(countField(), '1');
+    await user.click(addButton());
+    expect(await screen.findByText("Sovrin qo'shib bo'lmadi.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(amountField()).toHaveAccessibleDescription('must be at most 100000000'),
+    );
+    expect(amountField()).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { LotteryPage } from '../../../src/pages/lottery';
 import { ApiError } from '../../../src/providers/httpClient';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { fakeLotteryProvider } from './fakeLotteryProvider';
 
 const FAILURE = "Amalni bajarishda xatolik yuz berdi. Iltimos, qayta urinib ko'ring.";
@@ -33,7 +33,7 @@ describe('Lottery random award', () => {
     'asks for all fields (%j, %j, %j) without calling the server',
     async (total, random, amount) => {
       const { provider } = fakeLotteryProvider();
-      renderWithAdmin(<LotteryPage />, provider);
+      renderWithCore(<LotteryPage />, { dataProvider: provider });
       await submitAward(total, random, amount);
       expect(
         await screen.findByText("Iltimos, barcha maydonlarni to'ldiring."),
@@ -44,7 +44,7 @@ describe('Lottery random award', () => {
 
   it('refuses more random users than users in total', async () => {
     const { provider } = fakeLotteryProvider();
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward('10', '11', '5000');
     expect(
       await screen.findByText(
@@ -60,7 +60,7 @@ describe('Lottery random award', () => {
     ['10', '00', '5000'],
   ])('refuses non-positive values (%j, %j, %j)', async (total, random, amount) => {
     const { provider } = fakeLotteryProvider();
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward(total, random, amount);
     expect(await screen.findByText('Iltimos, musbat butun sonlarni kiriting.')).toBeInTheDocument();
     expect(provider.awardRandomUsers).not.toHaveBeenCalled();
@@ -68,7 +68,7 @@ describe('Lottery random award', () => {
 
   it('keeps only digits while typing (grouping spaces in the amount)', async () => {
     const { provider } = fakeLotteryProvider();
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     const user = userEvent.setup();
     const field = (name: string) => screen.getByRole('textbox', { name });
     await user.type(field('Umumiy foydalanuvchilar soni'), 'ten 10');
@@ -81,7 +81,7 @@ describe('Lottery random award', () => {
 
   it('awards, says so, lists the winners and clears the form', async () => {
     const { provider } = fakeLotteryProvider({ winners: [111, -222, 333] });
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward('100', '3', '50 000');
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(provider.awardRandomUsers).toHaveBeenCalledWith({
@@ -95,7 +95,7 @@ describe('Lottery random award', () => {
 
   it('accepts randomUsers equal to totalUsers; no winners line when none are named', async () => {
     const { provider } = fakeLotteryProvider({ winners: [] });
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward('5', '5', '1000');
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.queryByText(/G'oliblar/)).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Lottery random award', () => {
     provider.awardRandomUsers.mockRejectedValueOnce(
       new ApiError('java.lang.NullPointerException', 500, 'java.lang.NullPointerException'),
     );
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward('100', '3', '5000');
     expect(await screen.findByText(FAILURE)).toBeInTheDocument();
     expect(screen.queryByText(/Server javobi/)).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('Lottery random award', () => {
     provider.awardRandomUsers.mockRejectedValueOnce(
       new ApiError('Not enough users', 400, { message: 'Not enough users' }),
     );
-    renderWithAdmin(<LotteryPage />, provider);
+    renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward('100', '3', '5000');
     expect(await screen.findByText(FAILURE)).toBeInTheDocument();
     expect(screen.getByText('Server javobi: Not enough users')).toBeInTheDocument();

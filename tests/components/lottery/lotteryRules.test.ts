@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awardFormErrors,
   awardProblem,
   parsePositiveInt,
+  prizeFormErrors,
   prizeProblem,
   prizeTotals,
   statusOf,
@@ -64,6 +66,41 @@ describe('form checks', () => {
     [{ totalUsers: '100', randomUsers: '3', amount: '50 000' }, null],
   ])('award %j -> %j', (input, expected) => {
     expect(awardProblem(input)).toBe(expected);
+  });
+});
+
+describe("the forms' errors, on the first field they are about", () => {
+  it.each([
+    [{ amount: '', numberOfPrize: '' }, { amount: 'app.lottery.prizes.required' }],
+    [{ amount: '5000', numberOfPrize: '' }, { numberOfPrize: 'app.lottery.prizes.required' }],
+    [{ amount: '0', numberOfPrize: '2' }, { amount: 'app.lottery.prizes.required' }],
+    [{ amount: '5 000', numberOfPrize: '2' }, {}],
+  ])('prize %j -> %j', (input, expected) => {
+    expect(prizeFormErrors(input)).toEqual(expected);
+  });
+
+  it.each([
+    [{ totalUsers: '', randomUsers: '', amount: '' }, { totalUsers: 'app.lottery.award.required' }],
+    [
+      { totalUsers: '10', randomUsers: '', amount: '' },
+      { randomUsers: 'app.lottery.award.required' },
+    ],
+    [{ totalUsers: '10', randomUsers: '5', amount: ' ' }, { amount: 'app.lottery.award.required' }],
+    [
+      { totalUsers: '0', randomUsers: '0', amount: '5' },
+      { totalUsers: 'app.lottery.award.positive' },
+    ],
+    [
+      { totalUsers: '10', randomUsers: '00', amount: '5' },
+      { randomUsers: 'app.lottery.award.positive' },
+    ],
+    [
+      { totalUsers: '10', randomUsers: '11', amount: '5' },
+      { randomUsers: 'app.lottery.award.tooMany' },
+    ],
+    [{ totalUsers: '10', randomUsers: '10', amount: '5' }, {}],
+  ])('award %j -> %j', (input, expected) => {
+    expect(awardFormErrors(input)).toEqual(expected);
   });
 });
 
