@@ -45,7 +45,7 @@ const Dashboard = lazyScreen(SCREENS.dashboard, 'Dashboard');
 const PAGES = [
   { path: '/lottery', Page: lazyMuiScreen(SCREENS.lottery, 'LotteryPage') },
   { path: '/currency', Page: lazyMuiScreen(SCREENS.currency, 'CurrencyPage') },
-  { path: '/broadcast', Page: lazyMuiScreen(SCREENS.broadcast, 'BroadcastPage') },
+  { path: '/broadcast', Page: lazyScreen(SCREENS.broadcast, 'BroadcastPage') },
   { path: '/humo', Page: lazyMuiScreen(SCREENS.humo, 'HumoPage') },
 ];
 
