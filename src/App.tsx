@@ -46,7 +46,7 @@ const PAGES = [
   { path: '/lottery', Page: lazyMuiScreen(SCREENS.lottery, 'LotteryPage') },
   { path: '/currency', Page: lazyMuiScreen(SCREENS.currency, 'CurrencyPage') },
   { path: '/broadcast', Page: lazyScreen(SCREENS.broadcast, 'BroadcastPage') },
-  { path: '/humo', Page: lazyMuiScreen(SCREENS.humo, 'HumoPage') },
+  { path: '/humo', Page: lazyScreen(SCREENS.humo, 'HumoPage') },
 ];
 
 /** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */

@@ -34,7 +34,6 @@ const ON_MUI = new Set<ScreenName>([
   'loginDevices',
   'lottery',
   'currency',
-  'humo',
 ]);
 
 const BY_FIRST_SEGMENT: Record<string, ScreenName> = {
