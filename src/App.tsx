@@ -14,7 +14,7 @@ import { createQueryClient } from './providers/queryClient';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
-import { lazyMuiScreen, lazyScreen } from './lazyScreen';
+import { lazyScreen } from './lazyScreen';
 import { SCREENS } from './boot/screens';
 import './ui/theme.css';
 import admins from './resources/admins';
@@ -45,8 +45,8 @@ const Dashboard = lazyScreen(SCREENS.dashboard, 'Dashboard');
 const PAGES = [
   { path: '/lottery', Page: lazyScreen(SCREENS.lottery, 'LotteryPage') },
   { path: '/currency', Page: lazyScreen(SCREENS.currency, 'CurrencyPage') },
-  { path: '/broadcast', Page: lazyMuiScreen(SCREENS.broadcast, 'BroadcastPage') },
-  { path: '/humo', Page: lazyMuiScreen(SCREENS.humo, 'HumoPage') },
+  { path: '/broadcast', Page: lazyScreen(SCREENS.broadcast, 'BroadcastPage') },
+  { path: '/humo', Page: lazyScreen(SCREENS.humo, 'HumoPage') },
 ];
 
 /** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */

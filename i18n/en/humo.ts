@@ -21,8 +21,6 @@ export const humoEn = {
   passwordRequired: 'Enter the password.',
   passwordHint: 'Password hint: %{hint}',
   submitPassword: 'Confirm password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
   restart: 'Start over',
   codeSent: 'Code sent.',
   connected: 'Account connected successfully.',

@@ -21,8 +21,6 @@ export const humoRu = {
   passwordRequired: 'Введите пароль.',
   passwordHint: 'Подсказка к паролю: %{hint}',
   submitPassword: 'Подтвердить пароль',
-  showPassword: 'Показать пароль',
-  hidePassword: 'Скрыть пароль',
   restart: 'Начать заново',
   codeSent: 'Код отправлен.',
   connected: 'Аккаунт успешно подключён.',

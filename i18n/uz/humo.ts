@@ -18,8 +18,6 @@ export const humoUz = {
   passwordRequired: 'Parolni kiriting.',
   passwordHint: 'Parol eslatmasi: %{hint}',
   submitPassword: 'Parolni tasdiqlash',
-  showPassword: "Parolni ko'rsatish",
-  hidePassword: 'Parolni yashirish',
   restart: 'Boshidan boshlash',
   codeSent: 'Kod yuborildi.',
   connected: 'Hisob muvaffaqiyatli ulandi.',

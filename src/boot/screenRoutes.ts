@@ -31,8 +31,6 @@ const ON_MUI = new Set<ScreenName>([
   'osonConfigs',
   'osonConfigEdit',
   'osonConfigCreate',
-  'broadcast',
-  'humo',
 ]);
 
 const BY_FIRST_SEGMENT: Record<string, ScreenName> = {

@@ -1,19 +1,16 @@
 // The Broadcast screen (/broadcast, SPEC §2): a mass message to every bot user, sent now or later.
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { PageTitle } from '../../ui/PageTitle';
 import { BroadcastForm } from './BroadcastForm';
 
 export function BroadcastPage() {
   const translate = useTranslate();
   const title = translate('app.broadcast.title');
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
-      <Title title={title} />
-      <Typography component="h1" variant="h5">
-        {title}
-      </Typography>
+    <div className="my-4 flex flex-col gap-4">
+      <PageTitle title={title} />
+      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
       <BroadcastForm />
-    </Stack>
+    </div>
   );
 }

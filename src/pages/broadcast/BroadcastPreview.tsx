@@ -1,12 +1,9 @@
 // The live preview: the message as a Telegram-like chat bubble, its inline button and the
 // scheduled time. The text is HTML typed by the admin, so it goes through DOMPurify first.
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import LinkIcon from '@mui/icons-material/Link';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import { useTranslate } from 'react-admin';
+import { Clock, Link as LinkIcon } from 'lucide-react';
+import { useTranslate } from 'ra-core';
+import { cx, FOCUS_RING } from '../../ui/cx';
 import { formatScheduledTime, isHttpUrl } from './broadcastForm';
 import { toPreviewHtml } from './previewHtml';
 
@@ -18,9 +15,20 @@ export interface BroadcastPreviewProps {
   scheduledTime: string | null;
 }
 
-// Telegram's own colours for an incoming message, so the preview reads as "what users see".
-const CHAT_BACKGROUND = { light: '#dfe7ee', dark: '#0e1621' };
-const BUBBLE = { light: '#ffffff', dark: '#182533' };
+// Telegram's formatting inside the message, drawn with the theme's tokens (a chat's background
+// is surface-2, the bubble surface, links info) so that both themes read it.
+const MESSAGE_CLASSES = cx(
+  'text-[0.95rem] leading-[1.45] whitespace-pre-wrap [overflow-wrap:anywhere]',
+  '[&_a]:text-info [&_a]:underline',
+  '[&_code]:font-mono [&_code]:text-[0.85rem] [&_pre]:m-0 [&_pre]:rounded [&_pre]:bg-surface-2 [&_pre]:p-2 [&_pre]:font-mono',
+  '[&_blockquote]:m-0 [&_blockquote]:border-l-4 [&_blockquote]:border-info [&_blockquote]:pl-2',
+  '[&_tg-spoiler]:rounded [&_tg-spoiler]:bg-muted [&_tg-spoiler]:text-transparent',
+);
+
+const INLINE_BUTTON = cx(
+  'mt-1.5 flex min-h-9 w-full items-center justify-center gap-2 rounded-md border border-border bg-surface px-3 py-1.5',
+  'text-center text-sm font-medium text-fg no-underline [overflow-wrap:anywhere]',
+);
 
 export function BroadcastPreview({
   messageText,
@@ -34,81 +42,60 @@ export function BroadcastPreview({
   const target = buttonUrl.trim();
   // Only a real web address becomes a clickable link; anything else is shown but inert.
   const href = isHttpUrl(target) ? target : undefined;
+  const icon = <LinkIcon size={16} aria-hidden className="shrink-0" />;
 
   return (
-    <Box
-      component="section"
+    <section
       aria-label={translate('app.broadcast.previewLabel')}
       data-testid="broadcast-preview"
-      sx={(theme) => ({
-        p: 2,
-        borderRadius: 2,
-        minHeight: 160,
-        bgcolor: CHAT_BACKGROUND[theme.palette.mode],
-      })}
+      className="min-h-40 rounded-lg bg-surface-2 p-4"
     >
-      <Box sx={{ maxWidth: 420 }}>
-        <Box
-          sx={(theme) => ({
-            px: 1.5,
-            py: 1,
-            borderRadius: '12px 12px 12px 4px',
-            bgcolor: BUBBLE[theme.palette.mode],
-            color: theme.palette.mode === 'dark' ? '#f5f5f5' : '#000000',
-            boxShadow: 1,
-          })}
-        >
+      <div className="max-w-[420px]">
+        <div className="rounded-[12px_12px_12px_4px] border border-border bg-surface px-3 py-2 text-fg shadow-sm">
           {messageText.trim() ? (
-            <Box
+            <div
               data-testid="broadcast-preview-message"
-              sx={{
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                fontSize: '0.95rem',
-                lineHeight: 1.45,
-                '& a': { color: 'info.main' },
-                '& pre, & code': { fontFamily: 'monospace', fontSize: '0.85rem' },
-                '& pre': { m: 0, p: 1, borderRadius: 1, bgcolor: 'action.hover' },
-                '& blockquote': { m: 0, pl: 1, borderLeft: 3, borderColor: 'info.main' },
-                '& tg-spoiler': { bgcolor: 'text.disabled', color: 'transparent', borderRadius: 1 },
-              }}
+              className={MESSAGE_CLASSES}
               // Sanitized by toPreviewHtml (DOMPurify, Telegram's tag list, safe hrefs only).
               dangerouslySetInnerHTML={{ __html: html }}
             />
           ) : (
-            <Typography sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
-              {translate('app.broadcast.previewEmpty')}
-            </Typography>
+            <p className="m-0 text-muted italic">{translate('app.broadcast.previewEmpty')}</p>
           )}
-        </Box>
-        {caption ? (
-          <Button
-            fullWidth
-            variant="contained"
-            color="inherit"
-            size="small"
-            startIcon={<LinkIcon />}
-            title={target || undefined}
-            disabled={!href}
-            {...(href ? { href, target: '_blank', rel: 'noopener noreferrer' } : {})}
-            sx={{ mt: 0.75, textTransform: 'none', boxShadow: 0, overflowWrap: 'anywhere' }}
-          >
-            {caption}
-          </Button>
-        ) : null}
-      </Box>
-      {scheduledTime ? (
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ScheduleIcon fontSize="small" aria-hidden />
+        </div>
+        {caption &&
+          (href ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              title={target}
+              className={cx(INLINE_BUTTON, 'hover:bg-surface-2', FOCUS_RING)}
+            >
+              {icon}
+              {caption}
+            </a>
+          ) : (
+            // Inside the broadcast <form>: a plain button, never a submit.
+            <button
+              type="button"
+              disabled
+              title={target || undefined}
+              className={cx(INLINE_BUTTON, 'cursor-not-allowed opacity-60')}
+            >
+              {icon}
+              {caption}
+            </button>
+          ))}
+      </div>
+      {scheduledTime && (
+        <p className="m-0 mt-3 flex items-center gap-1 text-sm text-muted">
+          <Clock size={16} aria-hidden />
           {translate('app.broadcast.previewScheduled', {
             time: formatScheduledTime(scheduledTime),
           })}
-        </Typography>
-      ) : null}
-    </Box>
+        </p>
+      )}
+    </section>
   );
 }

@@ -25,13 +25,21 @@ export type BroadcastField = 'messageText' | 'buttonText' | 'buttonUrl' | 'sched
 /** Field -> translation key of its problem; empty when the form can be sent. */
 export type BroadcastErrors = Partial<Record<BroadcastField, string>>;
 
-/** Field order on screen: the first one with a problem receives the focus. */
-export const BROADCAST_FIELDS: BroadcastField[] = [
-  'messageText',
-  'buttonText',
-  'buttonUrl',
-  'scheduledTime',
-];
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The values as react-admin's form holds them -> the typed values: an emptied text field is null
+ * there (its default parse), and a field not drawn yet may be missing.
+ */
+export function broadcastValues(raw: Record<string, unknown>): BroadcastFormValues {
+  return {
+    messageText: text(raw.messageText),
+    buttonText: text(raw.buttonText),
+    buttonUrl: text(raw.buttonUrl),
+    schedule: raw.schedule === true,
+    scheduledTime: text(raw.scheduledTime),
+  };
+}
 
 /**
  * An absolute http(s) URL with a host. The explicit "//" check refuses "http:example.com",
@@ -72,10 +80,6 @@ export function validateBroadcast(
     }
   }
   return errors;
-}
-
-export function hasErrors(errors: BroadcastErrors): boolean {
-  return Object.keys(errors).length > 0;
 }
 
 /** The request body: empty optional fields become null; the time only when scheduling is on. */

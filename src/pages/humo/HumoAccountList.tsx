@@ -1,15 +1,12 @@
 // The active Telegram profiles of the Humo helper (SPEC §2): loading, error, empty and the list.
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import Refresh from '@mui/icons-material/Refresh';
+// One profile a row at every width: the row itself wraps, so a phone scrolls nothing sideways.
+import { RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../ui/States';
 import { HumoAccountRow } from './HumoAccountRow';
 import { humoErrorText } from './humoErrors';
 
@@ -27,28 +24,24 @@ export function HumoAccountList({ onChanged }: { onChanged: () => void }) {
   let body;
   if (accounts.isPending) {
     body = (
-      <Stack spacing={1} sx={{ px: 2, pb: 2 }} aria-busy="true">
+      <div className="flex flex-col gap-2 px-4 pb-4" aria-busy="true">
         {[0, 1].map((key) => (
-          <Skeleton key={key} variant="rounded" height={64} />
+          <Skeleton key={key} className="h-16 w-full" />
         ))}
-      </Stack>
+      </div>
     );
   } else if (accounts.error) {
     const text = humoErrorText(accounts.error);
     body = (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {translate(text, { _: text })}
-      </Alert>
+      <div className="px-4 pb-4">
+        <ErrorState message={translate(text, { _: text })} />
+      </div>
     );
   } else if (accounts.data.length === 0) {
-    body = (
-      <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
-        {translate('app.humo.empty')}
-      </Typography>
-    );
+    body = <EmptyState message={translate('app.humo.empty')} />;
   } else {
     body = (
-      <List disablePadding>
+      <ul className="m-0 list-none border-t border-border p-0">
         {accounts.data.map((account) => (
           <HumoAccountRow
             key={account.id || account.phone}
@@ -56,26 +49,30 @@ export function HumoAccountList({ onChanged }: { onChanged: () => void }) {
             onDeleted={onChanged}
           />
         ))}
-      </List>
+      </ul>
     );
   }
 
   return (
-    <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, pt: 2, pb: 1 }}>
-        <Typography component="h2" variant="h6" sx={{ flex: 1 }}>
-          {translate('app.humo.accountsTitle')}
-        </Typography>
-        <IconButton
+    <div>
+      <div className="flex items-center gap-2 px-4 pt-4 pb-2">
+        <h2 className="m-0 flex-1 text-lg font-medium">{translate('app.humo.accountsTitle')}</h2>
+        <Button
+          variant="ghost"
           onClick={() => accounts.refetch()}
           disabled={accounts.isFetching}
           aria-label={refreshLabel}
           title={refreshLabel}
-        >
-          <Refresh />
-        </IconButton>
-      </Box>
+          icon={
+            <RefreshCw
+              size={18}
+              aria-hidden
+              className={accounts.isFetching ? 'animate-spin' : ''}
+            />
+          }
+        />
+      </div>
       {body}
-    </Box>
+    </div>
   );
 }

@@ -1,19 +1,14 @@
 // One connected Telegram profile: picture (or a placeholder), name, @username, phone, status and
 // a delete button that asks first.
 import { useState } from 'react';
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Person from '@mui/icons-material/Person';
+import { Trash2, User } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { Confirm, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { HumoAccount } from '../../providers/humo';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
 import { useHumoNotify } from './HumoNotice';
 
 // Only plain base64 becomes an image source: the field is free text from a helper service.
@@ -56,54 +51,54 @@ export function HumoAccountRow({
   });
 
   return (
-    <ListItem divider sx={{ gap: 2, flexWrap: 'wrap' }} data-testid={`humo-account-${account.id}`}>
-      <ListItemAvatar sx={{ minWidth: 0 }}>
-        {picture ? (
-          <Avatar src={picture} alt={name} sx={{ width: 48, height: 48 }} />
-        ) : (
-          // The name is written next to it; the placeholder itself says nothing more.
-          <Avatar sx={{ width: 48, height: 48 }} aria-hidden data-testid="humo-avatar-placeholder">
-            <Person />
-          </Avatar>
-        )}
-      </ListItemAvatar>
-      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{name}</Typography>
-        {username ? (
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            @{username}
-          </Typography>
-        ) : null}
-        <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-          {account.phone}
-        </Typography>
-      </Box>
-      {account.status ? (
-        <Chip
-          size="small"
-          label={account.status}
-          color={ACTIVE_STATUS.test(account.status) ? 'success' : 'default'}
-          title={translate('app.humo.status')}
+    <li
+      className="flex items-start gap-3 border-b border-border px-4 py-3 last:border-b-0"
+      data-testid={`humo-account-${account.id}`}
+    >
+      {picture ? (
+        <img
+          src={picture}
+          alt={name}
+          className="size-12 shrink-0 rounded-full border border-border object-cover"
         />
-      ) : null}
-      <IconButton
-        color="error"
-        onClick={() => setConfirming(true)}
+      ) : (
+        // The name is written next to it; the placeholder itself says nothing more.
+        <span
+          aria-hidden
+          data-testid="humo-avatar-placeholder"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface-2 text-muted"
+        >
+          <User size={24} />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="font-semibold [overflow-wrap:anywhere]">{name}</div>
+        {username && <div className="text-sm text-muted [overflow-wrap:anywhere]">@{username}</div>}
+        <div className="font-mono text-sm">{account.phone}</div>
+        {account.status && (
+          <div className="mt-1">
+            <span className="sr-only">{translate('app.humo.status')}: </span>
+            <Badge tone={ACTIVE_STATUS.test(account.status) ? 'approved' : 'neutral'}>
+              {account.status}
+            </Badge>
+          </div>
+        )}
+      </div>
+      <Button
+        variant="ghost"
         aria-label={`${translate('app.humo.delete')}: ${account.phone}`}
-      >
-        <DeleteOutline />
-      </IconButton>
+        icon={<Trash2 size={18} aria-hidden className="text-danger" />}
+        onClick={() => setConfirming(true)}
+      />
       <Confirm
-        isOpen={confirming}
+        open={confirming}
         loading={remove.isPending}
-        title="app.humo.confirmDeleteTitle"
-        content="app.humo.confirmDelete"
-        contentTranslateOptions={{ name, phone: account.phone }}
-        confirm="app.humo.delete"
-        confirmColor="warning"
+        title={translate('app.humo.confirmDeleteTitle')}
+        content={translate('app.humo.confirmDelete', { name, phone: account.phone })}
+        confirmLabel={translate('app.humo.delete')}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirming(false)}
       />
-    </ListItem>
+    </li>
   );
 }

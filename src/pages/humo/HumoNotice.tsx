@@ -1,10 +1,19 @@
 // The Humo page's notifications: one toast at a time that a newer message REPLACES and that
-// closes after 5 s (SPEC §4, §9). react-admin's own toasts queue instead, so a quick wizard would
-// show the step-1 message while step 2 has already answered.
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { useTranslate } from 'react-admin';
+// closes after 5 s (SPEC §4, §9). The app's toasts (ra-core's useNotify through sonner) stack
+// instead, so a quick wizard would show the step-1 message beside the step-2 answer.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { useTranslate } from 'ra-core';
+import { cx, FOCUS_RING } from '../../ui/cx';
 import { humoErrorText } from './humoErrors';
 import { HUMO_TOAST_MS } from './toast';
 
@@ -34,12 +43,25 @@ export function useHumoNotify(): HumoNotify {
 export function HumoNoticeProvider({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const show = useCallback((text: string, severity: Severity) => {
-    setNotice((current) => ({ id: (current?.id ?? 0) + 1, text, severity }));
-    setOpen(true);
+  const close = useCallback(() => {
+    clearTimeout(timer.current);
+    setNotice(null);
   }, []);
+
+  const show = useCallback(
+    (text: string, severity: Severity) => {
+      setNotice((current) => ({ id: (current?.id ?? 0) + 1, text, severity }));
+      // Every new message gets its full 5 s; started here rather than in an effect, so that the
+      // time counts from the moment the message is given.
+      clearTimeout(timer.current);
+      timer.current = setTimeout(close, HUMO_TOAST_MS);
+    },
+    [close],
+  );
+
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   const notify = useMemo<HumoNotify>(
     () => ({
@@ -49,36 +71,45 @@ export function HumoNoticeProvider({ children }: { children: ReactNode }) {
     [show],
   );
 
-  function handleClose(_event: unknown, reason?: SnackbarCloseReason) {
-    // A click elsewhere (typing the next step) must not hide what the server just said.
-    if (reason === 'clickaway') return;
-    setOpen(false);
-  }
-
+  const failed = notice?.severity === 'error';
+  const Icon = failed ? CircleAlert : CircleCheck;
   return (
     <HumoNoticeContext.Provider value={notify}>
       {children}
-      {notice ? (
-        <Snackbar
-          // A new key restarts the 5-second timer for every new message.
-          key={notice.id}
-          open={open}
-          autoHideDuration={HUMO_TOAST_MS}
-          onClose={handleClose}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        >
-          <Alert
-            severity={notice.severity}
-            variant="filled"
-            role={notice.severity === 'error' ? 'alert' : 'status'}
-            onClose={() => setOpen(false)}
-            sx={{ width: '100%' }}
+      {notice && (
+        <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+          <div
+            key={notice.id}
+            // An error interrupts; a step's success is said politely.
+            role={failed ? 'alert' : 'status'}
+            className={cx(
+              'pointer-events-auto flex w-full max-w-md items-start gap-3 rounded-md border bg-surface px-4 py-3 text-sm text-fg shadow-lg',
+              failed ? 'border-danger' : 'border-success',
+            )}
           >
+            <Icon
+              size={20}
+              aria-hidden
+              className={cx('shrink-0', failed ? 'text-danger' : 'text-success')}
+            />
             {/* Server text is not a catalogue key: polyglot falls back to `_`. */}
-            {translate(notice.text, { _: notice.text })}
-          </Alert>
-        </Snackbar>
-      ) : null}
+            <span className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+              {translate(notice.text, { _: notice.text })}
+            </span>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={translate('ra.action.close')}
+              className={cx(
+                '-m-1 flex size-7 shrink-0 cursor-pointer items-center justify-center rounded text-muted hover:text-fg',
+                FOCUS_RING,
+              )}
+            >
+              <X size={16} aria-hidden />
+            </button>
+          </div>
+        </div>
+      )}
     </HumoNoticeContext.Provider>
   );
 }

@@ -1,11 +1,9 @@
 // The Humo / Telegram login screen (/humo, SPEC §2): the login wizard and the active profiles.
 import { useCallback } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import { Card } from '../../ui/Card';
+import { PageTitle } from '../../ui/PageTitle';
 import { HUMO_ACCOUNTS_KEY, HumoAccountList } from './HumoAccountList';
 import { HumoLoginWizard } from './HumoLoginWizard';
 import { HumoNoticeProvider } from './HumoNotice';
@@ -22,23 +20,19 @@ export function HumoPage() {
 
   return (
     <HumoNoticeProvider>
-      <Stack spacing={2} sx={{ mt: 2, mb: 2, maxWidth: 860 }}>
-        <Title title={title} />
-        <Typography component="h1" variant="h5">
-          {title}
-        </Typography>
-        <Card>
-          <CardContent>
-            <Typography component="h2" variant="h6" gutterBottom>
-              {translate('app.humo.wizardTitle')}
-            </Typography>
-            <HumoLoginWizard onConnected={refreshAccounts} />
-          </CardContent>
+      <div className="my-4 flex max-w-[860px] flex-col gap-4">
+        <PageTitle title={title} />
+        <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+        <Card aria-labelledby="humo-wizard-title" className="p-4">
+          <h2 id="humo-wizard-title" className="m-0 mb-4 text-lg font-medium">
+            {translate('app.humo.wizardTitle')}
+          </h2>
+          <HumoLoginWizard onConnected={refreshAccounts} />
         </Card>
         <Card>
           <HumoAccountList onChanged={refreshAccounts} />
         </Card>
-      </Stack>
+      </div>
     </HumoNoticeProvider>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { BroadcastPage } from '../../../src/pages/broadcast';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { providerWith } from '../../fixtures/providers';
 import type { FakeAnswer } from '../../fixtures/fakeFetch';
 
@@ -15,7 +15,7 @@ const REQUIRED = "Xabar matni bo'sh bo'lishi mumkin emas.";
 
 function renderPage(answer: () => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 200 })) {
   const backend = providerWith(answer);
-  renderWithAdmin(<BroadcastPage />, backend.dataProvider);
+  renderWithCore(<BroadcastPage />, { dataProvider: backend.dataProvider });
   return backend;
 }
 
@@ -29,10 +29,15 @@ const sendNow = () => screen.getByRole('button', { name: 'Darhol Yuborish' });
 const sendLater = () => screen.getByRole('button', { name: 'Xabarni Rejalashtirish' });
 const preview = () => screen.getByRole('region', { name: "Xabarning oldindan ko'rinishi" });
 const setTime = (value: string) => fireEvent.change(timeField(), { target: { value } });
-// Typing long text key by key into MUI's autosizing textarea is slow in jsdom: paste it instead.
+// Typing long text key by key is slow in jsdom: paste it instead.
 const fill = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  // sonner keeps its toasts in one module-wide list and shows a new Toaster every toast not yet
+  // closed: without this, the previous test's message would appear twice in the next one.
+  (await import('sonner')).toast.dismiss();
+});
 
 describe('BroadcastPage', () => {
   it('shows the title, the fields and says HTML is allowed', () => {
@@ -75,13 +80,18 @@ describe('BroadcastPage', () => {
       await screen.findByText('Tugma matni berilganda havola ham kiritilishi shart.'),
     ).toBeInTheDocument();
     fill(buttonUrlField(), 'example.com');
-    expect(
-      screen.getByText("Havola to'liq va to'g'ri bo'lishi kerak (http:// yoki https://)."),
-    ).toBeInTheDocument();
+    // The form's validate runs asynchronously (react-hook-form's resolver): a moment later.
+    await waitFor(() =>
+      expect(
+        screen.getByText("Havola to'liq va to'g'ri bo'lishi kerak (http:// yoki https://)."),
+      ).toBeInTheDocument(),
+    );
     await user.clear(buttonTextField());
-    expect(
-      screen.getByText('Havola berilganda tugma matni ham kiritilishi shart.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByText('Havola berilganda tugma matni ham kiritilishi shart.'),
+      ).toBeInTheDocument(),
+    );
     await user.click(sendNow());
     expect(backend.requests).toHaveLength(0);
   });
@@ -113,7 +123,9 @@ describe('BroadcastPage', () => {
       await screen.findByText('Rejalashtirish uchun yuborish vaqtini kiriting.'),
     ).toBeInTheDocument();
     setTime('2000-01-01T10:00');
-    expect(screen.getByText("Yuborish vaqti kelajakda bo'lishi kerak.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText("Yuborish vaqti kelajakda bo'lishi kerak.")).toBeInTheDocument(),
+    );
     await user.click(sendLater());
     expect(backend.requests).toHaveLength(0);
   });
@@ -211,6 +223,31 @@ describe('BroadcastPage', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(messageField()).toHaveValue('Salom');
     expect(sendNow()).toBeEnabled();
+  });
+
+  it("puts a server's field error on the field it names, and keeps saying it in the toast", async () => {
+    renderPage(() => ({
+      status: 400,
+      body: { message: 'messageText: <a> needs an href' },
+    }));
+    const user = userEvent.setup();
+    fill(messageField(), '<a>havola</a>');
+    await user.click(sendNow());
+    expect(await screen.findByText('<a> needs an href')).toBeInTheDocument();
+    expect(messageField()).toHaveAttribute('aria-invalid', 'true');
+    expect(messageField()).toHaveAccessibleDescription('<a> needs an href');
+    expect(await screen.findByText('messageText: <a> needs an href')).toBeInTheDocument();
+    expect(messageField()).toHaveValue('<a>havola</a>');
+  });
+
+  it('marks the message and, when scheduling, the time as required', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    expect(messageField()).toBeRequired();
+    expect(buttonTextField()).not.toBeRequired();
+    expect(buttonUrlField()).not.toBeRequired();
+    await user.click(scheduleBox());
+    expect(timeField()).toBeRequired();
   });
 
   it('disables the submit button while sending', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_BROADCAST,
+  broadcastValues,
   formatScheduledTime,
   isHttpUrl,
   toBroadcastMessage,
@@ -90,6 +91,41 @@ describe('validateBroadcast', () => {
     expect(validateBroadcast(values, NOW, 'Asia/Tashkent').scheduledTime).toBeDefined();
     expect(validateBroadcast(values, NOW, 'UTC')).toEqual({});
   });
+});
+
+describe('broadcastValues', () => {
+  it.each<[string, Record<string, unknown>, BroadcastFormValues]>([
+    ['nothing drawn yet', {}, EMPTY_BROADCAST],
+    [
+      'emptied fields (null in the form)',
+      {
+        messageText: null,
+        buttonText: null,
+        buttonUrl: null,
+        schedule: false,
+        scheduledTime: null,
+      },
+      EMPTY_BROADCAST,
+    ],
+    [
+      'filled fields, kept as typed',
+      {
+        messageText: ' <b>Hi</b> ',
+        buttonText: 'Ochish',
+        buttonUrl: 'https://t.me/x',
+        schedule: true,
+        scheduledTime: '2099-01-01T10:00',
+      },
+      {
+        messageText: ' <b>Hi</b> ',
+        buttonText: 'Ochish',
+        buttonUrl: 'https://t.me/x',
+        schedule: true,
+        scheduledTime: '2099-01-01T10:00',
+      },
+    ],
+    ['a box that is not exactly true', { schedule: 'on' }, EMPTY_BROADCAST],
+  ])('%s', (_name, raw, expected) => expect(broadcastValues(raw)).toEqual(expected));
 });
 
 describe('toBroadcastMessage', () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/preact';
 import { BroadcastPreview } from '../../../src/pages/broadcast/BroadcastPreview';
 import { PREVIEW_ALLOWED_TAGS, toPreviewHtml } from '../../../src/pages/broadcast/previewHtml';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { XSS_PAYLOADS } from './xssPayloads';
 
 const SAFE_HREF = /^(?:https?|tg|mailto):/i;
@@ -83,14 +83,13 @@ describe.each(XSS_PAYLOADS.map((payload, index) => [index + 1, payload] as const
   'payload %i',
   (_index, payload) => {
     it('renders inert in the preview', async () => {
-      renderWithAdmin(
+      renderWithCore(
         <BroadcastPreview
           messageText={payload}
           buttonText={payload}
           buttonUrl={payload}
           scheduledTime={null}
         />,
-        {},
       );
       const preview = document.querySelector('[data-testid="broadcast-preview"]');
       const message = document.querySelector('[data-testid="broadcast-preview-message"]');

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { HumoPage } from '../../../src/pages/humo';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { FORWARD_FAILURE, PICTURE, account, fakeHumoBackend } from './fakeHumoBackend';
 
 function renderPage(backend: ReturnType<typeof fakeHumoBackend>) {
-  renderWithAdmin(<HumoPage />, backend.dataProvider);
+  renderWithCore(<HumoPage />, { dataProvider: backend.dataProvider });
   return backend;
 }
 

@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { HumoPage } from '../../../src/pages/humo';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 import { FORWARD_FAILURE, fakeHumoBackend } from './fakeHumoBackend';
 
 type Backend = ReturnType<typeof fakeHumoBackend>;
 
 function renderPage(backend: Backend = fakeHumoBackend()) {
-  renderWithAdmin(<HumoPage />, backend.dataProvider);
+  renderWithCore(<HumoPage />, { dataProvider: backend.dataProvider });
   return backend;
 }
 
