@@ -1,5 +1,5 @@
 // Tells the start-up code which files make up each screen, so that a signed-in visit fetches the
-// screen it opens on alongside the app instead of after it. main.ts cannot import the screens
+// screen it opens on alongside the app instead of after it. boot/main.ts cannot import the screens
 // itself: Rollup would then split every module the app and the screens share into chunks of
 // their own (about forty requests). The list goes into index.html as JSON (not a script, so the
 // CSP is unaffected): chunk name (the screen module's file name) -> its file, its static imports

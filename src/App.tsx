@@ -1,9 +1,7 @@
 // The one admin composition: providers, resources, the spec's custom routes and the catch-all.
-import { Suspense, use } from 'react';
+import { Suspense, use, useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'ra-core';
-import { apiClient } from './auth/api';
-import { getRuntimeConfig } from './lib/runtimeConfig';
 import { readLocale } from './lib/preferences';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
@@ -16,6 +14,8 @@ import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
 import { lazyScreen } from './lazyScreen';
 import { SCREENS } from './boot/screens';
+import type { StartUp } from './boot/startUp';
+import { SettingsContext } from './boot/useSettings';
 import './ui/theme.css';
 import admins from './resources/admins';
 import cards from './resources/cards';
@@ -24,20 +24,22 @@ import osonConfigs, { OsonConfigCreate } from './resources/oson-configs';
 import platforms from './resources/platforms';
 import transactions from './resources/transactions';
 
-const initialLocale = readLocale();
-// Polyglot needs the first catalogue synchronously, so <App> waits for it. Not a top-level await:
-// with one, Rollup cannot count this chunk as loaded before the lazy screens, and moves every
-// module they share with it (MUI, react-admin parts) into ~30 small chunks that `/` fetches too.
-const i18nProviderReady = loadMessages(initialLocale).then((messages) =>
-  createI18nProvider(initialLocale, messages),
-);
-const authProvider = createAuthProvider(apiClient);
-const dataProvider = createDataProvider({
-  http: apiClient,
-  serverTimeZone: () => getRuntimeConfig().serverTimeZone,
-});
-const store = createAppStore();
-const queryClient = createQueryClient();
+/** The app's providers, made once from what the start-up handed over. */
+function createAdminParts({ http, settings }: StartUp) {
+  const locale = readLocale();
+  return {
+    // Polyglot needs the first catalogue synchronously, so <App> waits for it (in Suspense).
+    i18nProviderReady: loadMessages(locale).then((messages) =>
+      createI18nProvider(locale, messages),
+    ),
+    authProvider: createAuthProvider(http, settings),
+    dataProvider: createDataProvider({ http, serverTimeZone: () => settings.serverTimeZone }),
+    store: createAppStore(),
+    queryClient: createQueryClient(),
+  };
+}
+
+type AdminParts = ReturnType<typeof createAdminParts>;
 
 // The dashboard and the custom pages of SPEC §2: every one is guarded like the resources, and
 // loaded on demand like their screens.
@@ -54,17 +56,21 @@ function GoHome() {
   return <Navigate to="/" replace />;
 }
 
-export default function App() {
+export default function App({ startUp }: { startUp: StartUp }) {
+  const [parts] = useState(() => createAdminParts(startUp));
   return (
-    // Blank for the moment the first catalogue takes (Uzbek is bundled; ru/en are one fetch).
-    <Suspense fallback={null}>
-      <AdminApp />
-    </Suspense>
+    <SettingsContext.Provider value={startUp.settings}>
+      {/* Blank for the moment the first catalogue takes (Uzbek is bundled; ru/en are one fetch). */}
+      <Suspense fallback={null}>
+        <AdminApp parts={parts} />
+      </Suspense>
+    </SettingsContext.Provider>
   );
 }
 
-function AdminApp() {
-  const i18nProvider = use(i18nProviderReady);
+function AdminApp({ parts }: { parts: AdminParts }) {
+  const { authProvider, dataProvider, store, queryClient } = parts;
+  const i18nProvider = use(parts.i18nProviderReady);
   return (
     <BrowserRouter>
       <AdminShell

@@ -1,16 +1,25 @@
 // Sign-in and sign-out without react-admin, shared by the small /login entry and the admin app.
 import type { HttpClient } from '../providers/httpClient';
 import { encodeBasicToken } from '../lib/basicToken';
-import { getRuntimeConfig } from '../lib/runtimeConfig';
 import { recordLoginEvent } from './loginEvent';
 import { clearToken, saveToken } from './tokenStore';
 
 /**
  * Confirms the credentials and saves them. The production backend answers GET /admin/login to
- * anyone (API-NOTES A), so the check is GET /features, which needs valid credentials everywhere.
+ * anyone (docs/backend.md: Authentication), so the check is GET /features, which needs valid credentials everywhere.
  * Rejects with the ApiError of that call; nothing is saved then.
  */
-export async function signIn(http: HttpClient, username: string, password: string): Promise<void> {
+export interface SignInRequest {
+  username: string;
+  password: string;
+  /** The runtime setting of the login event's address lookup ('' = none). */
+  geolocationUrl: string;
+}
+
+export async function signIn(
+  http: HttpClient,
+  { username, password, geolocationUrl }: SignInRequest,
+): Promise<void> {
   const token = encodeBasicToken(username, password);
   clearToken();
   await http('/features', { token });
@@ -19,7 +28,7 @@ export async function signIn(http: HttpClient, username: string, password: strin
     http,
     username,
     userAgent: navigator.userAgent,
-    geolocationUrl: getRuntimeConfig().geolocationUrl,
+    geolocationUrl,
   });
 }
 

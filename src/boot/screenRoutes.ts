@@ -1,5 +1,5 @@
 // Which screen each route draws, and its code fetched ahead without running it: the start-up
-// code (main.ts) preloads the screen a signed-in visit opens on, so its files download alongside
+// code (boot/main.ts) preloads the screen a signed-in visit opens on, so its files download alongside
 // the app's instead of after them; a menu entry preloads its screen on hover or focus, and the
 // idle work all of them (layout/useIdleWork.ts). The file list comes from index.html
 // (build/screenChunks.ts); this module imports no screen, so that the entry chunk stays apart

@@ -1,13 +1,18 @@
-// react-admin's view of the session kept by src/auth (SPEC §4, API-NOTES A).
+// react-admin's view of the session kept by src/auth (docs/product.md: States; docs/backend.md:
+// Authentication).
 import type { AuthProvider } from 'ra-core';
 import type { HttpClient } from './httpClient';
+import type { RuntimeConfig } from '../boot/settings';
 import { signIn, signOut } from '../auth/signIn';
 import { currentUsername, getToken } from '../auth/tokenStore';
 
-export function createAuthProvider(http: HttpClient): AuthProvider {
+export function createAuthProvider(
+  http: HttpClient,
+  settings: Pick<RuntimeConfig, 'geolocationUrl'>,
+): AuthProvider {
   return {
     async login({ username, password }: { username: string; password: string }) {
-      await signIn(http, username, password);
+      await signIn(http, { username, password, geolocationUrl: settings.geolocationUrl });
     },
     async logout() {
       signOut();

@@ -5,8 +5,10 @@ import { AUTH_TOKEN_KEY, currentUsername, getToken } from '../../src/auth/tokenS
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { encodeBasicToken } from '../../src/lib/basicToken';
-import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../src/lib/runtimeConfig';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../fixtures/fakeFetch';
+
+// No geolocation lookups in these tests: the login event uses the fallbacks.
+const NO_LOOKUP = { geolocationUrl: '' };
 
 function clientAnswering(answer: (request: RecordedRequest) => FakeAnswer) {
   const fake = fakeFetch(answer);
@@ -16,8 +18,6 @@ function clientAnswering(answer: (request: RecordedRequest) => FakeAnswer) {
 
 beforeEach(() => {
   localStorage.clear();
-  // No geolocation lookups in these tests: the login event uses the fallbacks.
-  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, geolocationUrl: '' });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -30,7 +30,7 @@ describe('signIn', () => {
         ? { body: { topUpEnabled: true } }
         : { status: 201, body: {} },
     );
-    await signIn(http, 'Жасур', 'пароль');
+    await signIn(http, { username: 'Жасур', password: 'пароль', ...NO_LOOKUP });
     const token = encodeBasicToken('Жасур', 'пароль');
     expect(requests[0]).toMatchObject({
       url: '/api/features',
@@ -51,7 +51,9 @@ describe('signIn', () => {
   it('saves nothing and rejects with the status when the credentials are refused', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'b2xkOm9sZA==');
     const { http, requests } = clientAnswering(() => ({ status: 401 }));
-    await expect(signIn(http, 'admin', 'wrong')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      signIn(http, { username: 'admin', password: 'wrong', ...NO_LOOKUP }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
     expect(requests).toHaveLength(1);
   });
@@ -60,7 +62,9 @@ describe('signIn', () => {
     const { http, requests } = clientAnswering((request) =>
       request.url.endsWith('/admin/login') ? { body: [] } : { status: 401, body: '' },
     );
-    await expect(signIn(http, 'admin', 'wrong')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      signIn(http, { username: 'admin', password: 'wrong', ...NO_LOOKUP }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(requests.map((r) => r.url)).toEqual(['/api/features']);
   });
 
@@ -68,7 +72,7 @@ describe('signIn', () => {
     const { http } = clientAnswering((request) =>
       request.url.endsWith('/features') ? { body: {} } : { status: 500, body: 'boom' },
     );
-    await signIn(http, 'admin', 'secret');
+    await signIn(http, { username: 'admin', password: 'secret', ...NO_LOOKUP });
     expect(getToken()).toBe(encodeBasicToken('admin', 'secret'));
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
   });
@@ -82,7 +86,7 @@ describe('signIn', () => {
 
 describe('authProvider', () => {
   const { http } = clientAnswering(() => ({ body: {} }));
-  const authProvider = createAuthProvider(http);
+  const authProvider = createAuthProvider(http, NO_LOOKUP);
 
   it('checkAuth passes with a saved token and sends to /login without one', async () => {
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });

@@ -1,4 +1,4 @@
-// index.html lists each lazily loaded chunk with its static imports, for main.ts to preload.
+// index.html lists each lazily loaded chunk with its static imports, for boot/main.ts to preload.
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformContext, IndexHtmlTransformResult } from 'vite';
 import { screenChunks } from '../../build/screenChunks';

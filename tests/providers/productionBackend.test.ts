@@ -6,7 +6,6 @@ import { createHttpClient } from '../../src/providers/httpClient';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { getToken } from '../../src/auth/tokenStore';
-import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../src/lib/runtimeConfig';
 import {
   BACKEND,
   freshState,
@@ -19,14 +18,13 @@ let state: BackendState;
 
 const http = createHttpClient({ baseUrl: () => BACKEND, getToken });
 const dataProvider = createDataProvider({ http, serverTimeZone: () => 'Asia/Tashkent' });
-const authProvider = createAuthProvider(http);
+const authProvider = createAuthProvider(http, { geolocationUrl: '' });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   state = freshState();
   server.use(...productionHandlers(state));
   localStorage.clear();
-  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: BACKEND, geolocationUrl: '' });
 });
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { getRuntimeConfig } from '../../lib/runtimeConfig';
+import { useSettings } from '../../boot/useSettings';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
 import { Card } from '../../ui/Card';
@@ -23,7 +23,7 @@ export function BroadcastForm() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const timeZone = getRuntimeConfig().serverTimeZone;
+  const timeZone = useSettings().serverTimeZone;
   // A new form after each message sent: nothing left of the last one, the box unchecked.
   const [round, setRound] = useState(0);
 

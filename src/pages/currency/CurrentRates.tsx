@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
 import { MISSING } from '../../lib/money';
-import { getRuntimeConfig } from '../../lib/runtimeConfig';
+import { useSettings } from '../../boot/useSettings';
 import { parseServerTime } from '../../lib/serverTime';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Skeleton } from '../../ui/Skeleton';
@@ -13,6 +13,7 @@ import { formatRate, isNotFound, LATEST_RATES_KEY } from './rates';
 
 export function CurrentRates() {
   const translate = useTranslate();
+  const { serverTimeZone } = useSettings();
   const dataProvider = useDataProvider<AppDataProvider>();
   const rates = useQuery({
     queryKey: LATEST_RATES_KEY,
@@ -45,7 +46,7 @@ export function CurrentRates() {
   }
 
   const { uzsToRub, rubToUzs, createdAt } = rates.data;
-  const updated = formatDateTime(parseServerTime(createdAt, getRuntimeConfig().serverTimeZone));
+  const updated = formatDateTime(parseServerTime(createdAt, serverTimeZone));
   return (
     <div className="flex flex-col gap-1" data-testid="current-rates">
       <p className="m-0 text-xl font-semibold break-words tabular-nums">

@@ -1,7 +1,7 @@
 // The new Oson account page at /oson-configs/new (SPEC §2): an empty form whose record also gets
 // the deployment's default apiUrl, which the admin never sees or edits.
 import { useCreate, useNavigate, useNotify } from 'react-admin';
-import { getRuntimeConfig } from '../../lib/runtimeConfig';
+import { useSettings } from '../../boot/useSettings';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { EMPTY_OSON_CONFIG_VALUES, type OsonConfigFormValues } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
@@ -9,13 +9,14 @@ import { OSON_TOAST_MS } from './toast';
 
 export function OsonConfigCreate() {
   const notify = useNotify();
+  const { osonDefaultApiUrl } = useSettings();
   const navigate = useNavigate();
   const [create, { isPending }] = useCreate<OsonConfig>();
 
   function save(values: OsonConfigFormValues) {
     create(
       'oson-configs',
-      { data: { ...values, apiUrl: getRuntimeConfig().osonDefaultApiUrl } },
+      { data: { ...values, apiUrl: osonDefaultApiUrl } },
       {
         onSuccess: () => {
           notify('app.osonConfigs.saved', { type: 'success', autoHideDuration: OSON_TOAST_MS });

@@ -4,7 +4,6 @@ import { act, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { CurrencyPage } from '../../../src/pages/currency';
 import { formatDateTime } from '../../../src/lib/dates';
-import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../../src/lib/runtimeConfig';
 import type { ExchangeRates } from '../../../src/providers/currency';
 import { ApiError } from '../../../src/providers/httpClient';
 import { renderWithCore } from '../../fixtures/renderWithCore';
@@ -40,7 +39,6 @@ async function fillAndSave(uzsToRub: string, rubToUzs: string, user = userEvent.
 
 afterEach(() => {
   vi.useRealTimers();
-  setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
 });
 
 describe('CurrencyPage', () => {
@@ -61,8 +59,8 @@ describe('CurrencyPage', () => {
   });
 
   it('reads a zone-less time in the configured server zone', async () => {
-    setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, serverTimeZone: 'Asia/Tashkent' });
     renderWithCore(<CurrencyPage />, {
+      settings: { serverTimeZone: 'Asia/Tashkent' },
       dataProvider: fakeCurrencyProvider({
         uzsToRub: 7.8,
         rubToUzs: 128,

@@ -2,7 +2,7 @@
 // When the app's files cannot be downloaded the page says so, in the saved language, offers a
 // reload, and a first paint on screen stops saying it is loading.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showAppLoadFailure } from '../../src/layout/appLoadFailure';
+import { showAppLoadFailure } from '../../src/boot/appLoadFailure';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -1,21 +1,24 @@
 // Start-up without a framework: a signed-out visitor gets the plain sign-in form (a few KB), a
 // signed-in one the admin app, fetched in parallel with the runtime settings (/config.json), the
-// code of the screen it opens on and that screen's data (boot/earlyReads.ts): on a slow phone
-// the app takes seconds to arrive, and none of those need wait for it.
-import { loadRuntimeConfig } from './lib/runtimeConfig';
-import { getToken, keepSessionHint } from './auth/tokenStore';
-import { apiClient } from './auth/api';
-import { rememberReturnPath, takeReturnPath } from './auth/returnPath';
-import { preloadScreenCode, screenAt } from './boot/screenRoutes';
-import { showStandaloneLogin } from './layout/login/standaloneLogin';
-import { showAppLoadFailure } from './layout/appLoadFailure';
+// code of the screen it opens on and that screen's data (earlyReads.ts): on a slow phone the app
+// takes seconds to arrive, and none of those need wait for it. Everything the app needs of this
+// is handed over in one StartUp object (startUp.ts).
+import { loadRuntimeConfig } from './settings';
+import { createStartUp, type StartUp } from './startUp';
+import { getToken, keepSessionHint } from '../auth/tokenStore';
+import { rememberReturnPath, takeReturnPath } from '../auth/returnPath';
+import { preloadScreenCode, screenAt } from './screenRoutes';
+import { showStandaloneLogin } from './standaloneLogin';
+import { showAppLoadFailure } from './appLoadFailure';
 
 const root = document.getElementById('root')!;
-const settingsLoaded = loadRuntimeConfig();
+const startUpReady: Promise<StartUp> = loadRuntimeConfig().then((settings) =>
+  createStartUp(settings),
+);
 
 async function loadAdmin(): Promise<() => void> {
-  const [{ mountAdmin }] = await Promise.all([import('./adminEntry'), settingsLoaded]);
-  return () => mountAdmin(root);
+  const [{ mountAdmin }, startUp] = await Promise.all([import('./adminEntry'), startUpReady]);
+  return () => mountAdmin(root, startUp);
 }
 
 const { pathname, search } = window.location;
@@ -26,7 +29,7 @@ if (pathname === '/login' || !getToken()) {
     window.history.replaceState(null, '', '/login');
   }
   void showStandaloneLogin(root, {
-    settingsLoaded,
+    startUp: startUpReady,
     loadAdmin: async () => {
       const start = await loadAdmin();
       return () => {
@@ -40,9 +43,9 @@ if (pathname === '/login' || !getToken()) {
   const screen = screenAt(pathname);
   if (screen) void preloadScreenCode(screen);
   // A failure here is only a missed head start: the screen asks again and reports it.
-  void Promise.all([import('./boot/earlyReads'), settingsLoaded])
-    .then(([{ startEarlyReads }]) =>
-      startEarlyReads({ http: apiClient, location: { pathname, search }, today: new Date() }),
+  void Promise.all([import('./earlyReads'), startUpReady])
+    .then(([{ startEarlyReads }, { http }]) =>
+      startEarlyReads({ http, location: { pathname, search }, today: new Date() }),
     )
     .catch(() => undefined);
   void loadAdmin()

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RUNTIME_CONFIG,
-  getRuntimeConfig,
   loadRuntimeConfig,
   mergeRuntimeConfig,
-  setRuntimeConfig,
-} from '../../src/lib/runtimeConfig';
-
-afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
+} from '../../src/boot/settings';
+import { createStartUp } from '../../src/boot/startUp';
+import { fakeFetch } from '../fixtures/fakeFetch';
 
 describe('mergeRuntimeConfig', () => {
   it('keeps valid fields and trims a trailing slash of the API URL', () => {
@@ -35,14 +33,13 @@ describe('mergeRuntimeConfig', () => {
 });
 
 describe('loadRuntimeConfig', () => {
-  it('reads /config.json and makes it current', async () => {
+  it('reads /config.json', async () => {
     const fetchImpl = (async (url: string) => {
       expect(url).toBe('/config.json');
       return new Response(JSON.stringify({ serverTimeZone: 'Asia/Tashkent' }), { status: 200 });
     }) as typeof fetch;
     const config = await loadRuntimeConfig('/config.json', fetchImpl);
     expect(config.serverTimeZone).toBe('Asia/Tashkent');
-    expect(getRuntimeConfig()).toBe(config);
   });
 
   it('uses the defaults when the file is missing or the network fails', async () => {
@@ -52,5 +49,16 @@ describe('loadRuntimeConfig', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     expect(await loadRuntimeConfig('/config.json', offline)).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+});
+
+describe('createStartUp', () => {
+  it('hands the app the settings and a client on their API URL', async () => {
+    const fake = fakeFetch(() => ({ body: {} }));
+    const settings = { ...DEFAULT_RUNTIME_CONFIG, apiUrl: 'https://backend.example/api' };
+    const startUp = createStartUp(settings, fake.fetchImpl);
+    expect(startUp.settings).toBe(settings);
+    await startUp.http('/features');
+    expect(fake.requests[0].url).toBe('https://backend.example/api/features');
   });
 });

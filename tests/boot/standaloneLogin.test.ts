@@ -2,9 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { showStandaloneLogin } from '../../src/layout/login/standaloneLogin';
+import { showStandaloneLogin } from '../../src/boot/standaloneLogin';
 import { AUTH_TOKEN_KEY } from '../../src/auth/tokenStore';
-import { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from '../../src/lib/runtimeConfig';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../src/boot/settings';
+import { createStartUp } from '../../src/boot/startUp';
 import { fakeFetch } from '../fixtures/fakeFetch';
 
 const PREFS = 'RaStorePaymentsAdmin.';
@@ -26,10 +27,11 @@ async function fillAndSubmit(password = 'secret') {
   await user.click(screen.getByRole('button', { name: 'Kirish' }));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  setRuntimeConfig({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: '/api', geolocationUrl: '' });
-});
+/** The start-up with the API at /api and no address lookup, or `settings` over that. */
+const startUp = (settings: Partial<RuntimeConfig> = {}) =>
+  createStartUp({ ...DEFAULT_RUNTIME_CONFIG, apiUrl: '/api', geolocationUrl: '', ...settings });
+
+beforeEach(() => localStorage.clear());
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -42,7 +44,7 @@ describe('the signed-out /login page', () => {
     localStorage.setItem(`${PREFS}locale`, JSON.stringify('ru'));
     localStorage.setItem(`${PREFS}theme`, JSON.stringify('dark'));
     void showStandaloneLogin(document.body, {
-      settingsLoaded: Promise.resolve(),
+      startUp: Promise.resolve(startUp()),
       loadAdmin: vi.fn(),
     });
     await screen.findByRole('heading', { name: 'Вход в админ-панель' });
@@ -52,7 +54,7 @@ describe('the signed-out /login page', () => {
 
   it('switches language, remembers it, and keeps the later of two quick choices', async () => {
     void showStandaloneLogin(document.body, {
-      settingsLoaded: Promise.resolve(),
+      startUp: Promise.resolve(startUp()),
       loadAdmin: vi.fn(),
     });
     const user = userEvent.setup();
@@ -73,7 +75,7 @@ describe('the signed-out /login page', () => {
     const loadAdmin = vi.fn(
       () => new Promise<() => void>((resolve) => (finishLoading = () => resolve(start))),
     );
-    void showStandaloneLogin(document.body, { settingsLoaded: Promise.resolve(), loadAdmin });
+    void showStandaloneLogin(document.body, { startUp: Promise.resolve(startUp()), loadAdmin });
     await fillAndSubmit();
     await waitFor(() => expect(loadAdmin).toHaveBeenCalled());
     expect(requests[0].url).toBe('/api/features');
@@ -87,24 +89,19 @@ describe('the signed-out /login page', () => {
 
   it('does not call the API before the runtime settings are read', async () => {
     const requests = answerFeatures(200);
-    let settle!: () => void;
-    const settingsLoaded = new Promise<void>((resolve) => (settle = resolve));
-    void showStandaloneLogin(document.body, { settingsLoaded, loadAdmin: async () => () => {} });
+    let settle!: (settled: ReturnType<typeof startUp>) => void;
+    const later = new Promise<ReturnType<typeof startUp>>((resolve) => (settle = resolve));
+    void showStandaloneLogin(document.body, { startUp: later, loadAdmin: async () => () => {} });
     await fillAndSubmit();
     expect(requests).toHaveLength(0);
-    setRuntimeConfig({
-      ...DEFAULT_RUNTIME_CONFIG,
-      apiUrl: 'https://api.example',
-      geolocationUrl: '',
-    });
-    settle();
+    settle(startUp({ apiUrl: 'https://api.example' }));
     await waitFor(() => expect(requests[0]?.url).toBe('https://api.example/features'));
   });
 
   it('refused credentials: the spec message, no token, no app download', async () => {
     answerFeatures(401);
     const loadAdmin = vi.fn();
-    void showStandaloneLogin(document.body, { settingsLoaded: Promise.resolve(), loadAdmin });
+    void showStandaloneLogin(document.body, { startUp: Promise.resolve(startUp()), loadAdmin });
     await fillAndSubmit('wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Foydalanuvchi nomi yoki parol xato. Qaytadan urining.',
@@ -116,7 +113,7 @@ describe('the signed-out /login page', () => {
   it('an app that cannot be downloaded reads as a connection problem, not a wrong password', async () => {
     answerFeatures(200);
     void showStandaloneLogin(document.body, {
-      settingsLoaded: Promise.resolve(),
+      startUp: Promise.resolve(startUp()),
       loadAdmin: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     });
     await fillAndSubmit();

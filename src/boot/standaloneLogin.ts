@@ -1,16 +1,16 @@
 // The signed-out /login page: the plain sign-in form with the saved language and theme. The
 // admin app is fetched only after the server has accepted the credentials.
-import { apiClient } from '../../auth/api';
-import { signIn } from '../../auth/signIn';
-import { createTranslator } from '../../lib/translate';
-import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../../lib/preferences';
-import { ApiError } from '../../providers/httpClient';
-import { mountLoginForm } from './loginForm';
-import { loadSignInMessages } from './signInMessages';
+import { signIn } from '../auth/signIn';
+import { createTranslator } from '../lib/translate';
+import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../lib/preferences';
+import { ApiError } from '../providers/httpClient';
+import { mountLoginForm } from '../layout/login/loginForm';
+import { loadSignInMessages } from '../layout/login/signInMessages';
+import type { StartUp } from './startUp';
 
 export interface StandaloneLoginOptions {
-  /** The runtime settings (the API URL) are read in parallel; the first request waits for them. */
-  settingsLoaded: Promise<unknown>;
+  /** Built once the runtime settings (the API URL) have arrived; the first request waits for it. */
+  startUp: Promise<StartUp>;
   /** Fetches the admin app and returns what starts it; the form stays busy meanwhile. */
   loadAdmin: () => Promise<() => void>;
 }
@@ -36,8 +36,8 @@ export async function showStandaloneLogin(container: HTMLElement, options: Stand
       });
     },
     onSubmit: async (username, password) => {
-      await options.settingsLoaded;
-      await signIn(apiClient, username, password);
+      const { http, settings } = await options.startUp;
+      await signIn(http, { username, password, geolocationUrl: settings.geolocationUrl });
       let startAdmin: () => void;
       try {
         startAdmin = await options.loadAdmin();

@@ -1,11 +1,12 @@
 // Settings the server hands the panel at run time (GET /config.json), so one build serves any
-// deployment. Every field has a default: the panel still starts when the file is missing.
+// deployment. Every field has a default: the panel still starts when the file is missing. Loaded
+// once by the start-up (boot/main.ts) and handed to the app in its StartUp object.
 export interface RuntimeConfig {
   /** Base URL of the API: '/api' on our server, or a full URL of another host. */
   apiUrl: string;
   /** IP geolocation service read at sign-in; empty disables the lookup. */
   geolocationUrl: string;
-  /** Zone of timestamps that carry no zone (API-NOTES A). */
+  /** Zone of timestamps that carry no zone (docs/backend.md: Times). */
   serverTimeZone: string;
   /** apiUrl given to a new Oson config. */
   osonDefaultApiUrl: string;
@@ -17,16 +18,6 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   serverTimeZone: 'UTC',
   osonDefaultApiUrl: 'https://core.oson.uz',
 };
-
-let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
-
-export function getRuntimeConfig(): RuntimeConfig {
-  return current;
-}
-
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
-}
 
 function isValidTimeZone(zone: string): boolean {
   try {
@@ -57,11 +48,8 @@ export async function loadRuntimeConfig(
 ): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
-    const config = mergeRuntimeConfig(response.ok ? await response.json() : null);
-    setRuntimeConfig(config);
-    return config;
+    return mergeRuntimeConfig(response.ok ? await response.json() : null);
   } catch {
-    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
     return DEFAULT_RUNTIME_CONFIG;
   }
 }
