@@ -26,8 +26,6 @@ export type ScreenName = keyof typeof SCREEN_COMPONENTS;
 
 /** Screens not moved to src/ui yet: MUI's theme (the MuiScreen chunk) comes with each. */
 const ON_MUI = new Set<ScreenName>([
-  'cards',
-  'platforms',
   'osonConfigs',
   'osonConfigEdit',
   'osonConfigCreate',
