@@ -67,6 +67,9 @@ describe('preloadScreenCode', () => {
   it.each([
     ['cards', 'CardList'],
     ['platforms', 'PlatformList'],
+    ['osonConfigs', 'OsonConfigList'],
+    ['osonConfigEdit', 'OsonConfigEdit'],
+    ['osonConfigCreate', 'OsonConfigCreate'],
   ] as const)('adds no MUI to %s, drawn with src/ui', (screen, component) => {
     const doc = page({
       [component]: [`/assets/${component}-1.js`],
