@@ -25,6 +25,7 @@ export const cardsEn = {
   confirmDeleteTitle: 'Delete card',
   confirmDelete: 'Are you sure you want to delete this card?',
   selectAccount: 'Please select an Oson Account for the new card.',
+  accountRequired: 'Choose the Oson account.',
   accountsLoadError:
     'Failed to load the Oson accounts. A new card needs one, so it cannot be saved now.',
   accountsLoadErrorEdit: 'Failed to load the Oson accounts. The card keeps its current account.',

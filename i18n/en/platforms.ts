@@ -24,6 +24,7 @@ export const platformsEn = {
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   requiredFields: 'Please fill out all required fields.',
+  required: 'This field is required.',
   passwordRequired: 'Password is required for new platforms.',
   loadError: 'Failed to load platforms. Please refresh the page.',
   saveError: 'Failed to save platform. Please check the details and try again.',

@@ -27,6 +27,7 @@ export const cardsRu = {
   confirmDeleteTitle: 'Удаление карты',
   confirmDelete: 'Вы уверены, что хотите удалить эту карту?',
   selectAccount: 'Выберите аккаунт Oson для новой карты.',
+  accountRequired: 'Выберите аккаунт Oson.',
   accountsLoadError:
     'Не удалось загрузить аккаунты Oson. Новой карте нужен аккаунт, поэтому сохранить её сейчас нельзя.',
   accountsLoadErrorEdit: 'Не удалось загрузить аккаунты Oson. У карты остаётся её текущий аккаунт.',

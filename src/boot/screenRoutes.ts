@@ -25,13 +25,7 @@ export const SCREEN_COMPONENTS = {
 export type ScreenName = keyof typeof SCREEN_COMPONENTS;
 
 /** Screens not moved to src/ui yet: MUI's theme (the MuiScreen chunk) comes with each. */
-const ON_MUI = new Set<ScreenName>([
-  'cards',
-  'platforms',
-  'osonConfigs',
-  'osonConfigEdit',
-  'osonConfigCreate',
-]);
+const ON_MUI = new Set<ScreenName>([]);
 
 const BY_FIRST_SEGMENT: Record<string, ScreenName> = {
   '': 'dashboard',

@@ -1,28 +1,21 @@
-// The record screens laid out as tiles (cards, platforms): a heading row with the screen's action,
-// and a grid that shows skeletons while loading, the load error, the tiles or the screen's own
-// empty state.
+// The record screens laid out as tiles (cards, platforms, Oson accounts): a heading row with the
+// screen's action, and a grid that shows placeholders while loading, the load error (with a way
+// to try again), the tiles or the screen's own empty state. One column on a phone, two from
+// 768 px, three from 1280 px (the menu's 240 px leaves about 1000 px for three tiles).
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import { Skeleton } from '../ui/Skeleton';
+import { ErrorState } from '../ui/States';
+import { cx } from '../ui/cx';
+
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
+const SKELETON_COUNT = 3;
 
 export function TileScreenHeading({ title, action }: { title: string; action?: ReactNode }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        alignItems: 'center',
-        gap: 2,
-        flexWrap: 'wrap',
-      }}
-    >
-      <Typography component="h1" variant="h5">
-        {title}
-      </Typography>
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h1 className="m-0 text-2xl font-semibold break-words">{title}</h1>
       {action}
-    </Box>
+    </div>
   );
 }
 
@@ -30,32 +23,26 @@ export interface TileGridProps<T> {
   data: T[] | undefined;
   isPending: boolean;
   error: unknown;
-  /** Narrowest tile: the grid fits as many columns as the width allows (one on a phone). */
-  minTileWidth: number;
-  /** About a tile's height, so the page does not jump when the tiles arrive. */
-  skeletonHeight: number;
+  /** Height class of a placeholder, about a tile's, so the page does not jump. */
+  skeletonClassName: string;
   loadErrorText: string;
+  onRetry: () => void;
   empty: ReactNode;
   children: (record: T) => ReactNode;
 }
 
 export function TileGrid<T>(props: TileGridProps<T>) {
-  const { data, isPending, error, minTileWidth, skeletonHeight } = props;
-  const grid = {
-    display: 'grid',
-    gap: 2,
-    gridTemplateColumns: `repeat(auto-fill, minmax(${minTileWidth}px, 1fr))`,
-  };
+  const { data, isPending, error } = props;
   if (isPending) {
     return (
-      <Box sx={grid} aria-busy="true">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} variant="rounded" height={skeletonHeight} />
+      <div className={GRID} aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, key) => (
+          <Skeleton key={key} className={cx('w-full rounded-lg', props.skeletonClassName)} />
         ))}
-      </Box>
+      </div>
     );
   }
-  if (error) return <Alert severity="error">{props.loadErrorText}</Alert>;
-  if (!data || data.length === 0) return props.empty;
-  return <Box sx={grid}>{data.map(props.children)}</Box>;
+  if (error) return <ErrorState message={props.loadErrorText} onRetry={props.onRetry} />;
+  if (!data || data.length === 0) return <>{props.empty}</>;
+  return <div className={GRID}>{data.map(props.children)}</div>;
 }

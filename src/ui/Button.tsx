@@ -1,5 +1,5 @@
 // The one button: primary (the main action), secondary (outlined), ghost (toolbar) and danger.
-// Icon-only buttons must be given `aria-label`.
+// Icon-only buttons must be given `aria-label`. A link that looks like a button is ButtonLink.
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { cx, FOCUS_RING } from './cx';
 
@@ -18,6 +18,23 @@ const SIZES = {
   md: { text: 'h-10 px-4 text-sm', icon: 'size-10 text-sm' },
 };
 
+/** The classes of a button of this look; shared with ButtonLink. */
+export function buttonClasses(
+  variant: ButtonVariant,
+  size: 'sm' | 'md',
+  iconOnly: boolean,
+  className?: string,
+): string {
+  return cx(
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap no-underline transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-50',
+    SIZES[size][iconOnly ? 'icon' : 'text'],
+    VARIANTS[variant],
+    FOCUS_RING,
+    className,
+  );
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
@@ -33,14 +50,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={cx(
-        'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 rounded-md font-medium whitespace-nowrap transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        SIZES[size][children ? 'text' : 'icon'],
-        VARIANTS[variant],
-        FOCUS_RING,
-        className,
-      )}
+      className={buttonClasses(variant, size, !children, className)}
       {...rest}
     >
       {icon}

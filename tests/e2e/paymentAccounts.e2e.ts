@@ -86,8 +86,11 @@ describe('cards', () => {
     await page.getByRole('heading', { name: 'All Admin Cards', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Add Card' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: /Oson Account/ }).click();
-    await page.getByRole('option', { name: new RegExp(DEVICE) }).click();
+    // The browser's own select: its option reads "E2E Pixel 9 (PRIMARY)" since the test above.
+    const account = dialog.getByRole('combobox', { name: /Oson Account/ });
+    await account.selectOption(
+      (await account.locator('option', { hasText: DEVICE }).getAttribute('value')) ?? '',
+    );
     await dialog.getByLabel(/Card Number/).fill('9860 1234 5678');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('The card number must have exactly 16 digits.').waitFor();
@@ -104,8 +107,7 @@ describe('cards', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await card.getByRole('button', { name: 'Edit: 6666' }).click();
-    await dialog.getByRole('combobox', { name: /Payment System/ }).click();
-    await page.getByRole('option', { name: 'UZCARD' }).click();
+    await dialog.getByRole('combobox', { name: /Payment System/ }).selectOption('UZCARD');
     await dialog.getByLabel(/Balance/).fill('750000');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -70,6 +70,43 @@ describe('form inputs', () => {
     );
   });
 
+  it("a password's button may be worded by the screen (the English screens in Uzbek)", async () => {
+    renderWithCore(
+      <Form>
+        <PasswordInput
+          source="password"
+          label="Password"
+          toggleLabels={{ show: 'Show password', hide: 'Hide password' }}
+        />
+      </Form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('a field says it is valid until it fails, and again once put right', async () => {
+    renderWithCore(
+      <Form noValidate>
+        <TextInput
+          source="name"
+          label="Device Name"
+          validate={required('app.admins.chatIdRequired')}
+        />
+        <SubmitButton>Saqlash</SubmitButton>
+      </Form>,
+    );
+    const field = screen.getByLabelText('Device Name');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Saqlash' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.type(field, 'A');
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('a choice and a yes/no are sent as chosen', async () => {
     const onSubmit = vi.fn();
     renderWithCore(

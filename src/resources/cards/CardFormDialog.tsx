@@ -1,23 +1,29 @@
-// The modal form to add or edit a card (SPEC §5 card form).
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'react-admin';
-import type { AdminCard, PaymentSystem } from '../../providers/resources/cards';
+// The modal form to add or edit a card (SPEC §5 card form), on ra-core's <Form>: the number (16
+// digits, typed with or without its grouping spaces), the owner, the payment system, an edit's
+// balance, and the Oson account a new card must have (the spec's alert when it has none).
+import { useState } from 'react';
+import { Form, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
+import { keepGroupedDigits } from '../../lib/numericInput';
+import type { AdminCard } from '../../providers/resources/cards';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorState } from '../../ui/States';
+import { SelectInput } from '../../ui/form/SelectInput';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
+import { submitErrors } from '../../ui/form/submitErrors';
+import { FieldErrorsAlert } from '../FieldErrorsAlert';
 import {
-  cardNumberProblem,
-  formatCardNumber,
-  normalizeCardNumber,
-  parseBalance,
-} from './cardNumber';
+  ACCOUNT_REQUIRED,
+  NO_ACCOUNT,
+  PAYMENT_SYSTEMS,
+  cardFormDefaults,
+  cardToSave,
+  validBalance,
+  validCardNumber,
+} from './cardForm';
 
 interface CardFormDialogProps {
   /** The card to edit, or null to add a new one. */
@@ -25,7 +31,7 @@ interface CardFormDialogProps {
   onClose: () => void;
 }
 
-const SYSTEMS: PaymentSystem[] = ['HUMO', 'UZCARD'];
+const SYSTEM_CHOICES = PAYMENT_SYSTEMS.map((system) => ({ value: system, label: system }));
 
 export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
   const translate = useTranslate();
@@ -40,160 +46,106 @@ export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
   const accounts: Pick<OsonConfig, 'id' | 'deviceName' | 'primaryConfig'>[] =
     accountList.data ?? (card?.osonConfig ? [card.osonConfig] : []);
   const accountsMissing = isNew && accountList.isError;
-  const [create, { isPending: creating }] = useCreate();
-  const [update, { isPending: updating }] = useUpdate();
-  const [accountId, setAccountId] = useState<string>(
-    card?.osonConfig ? String(card.osonConfig.id) : '',
-  );
-  const [cardNumber, setCardNumber] = useState(card ? formatCardNumber(card.cardNumber) : '');
-  const [ownerName, setOwnerName] = useState(card?.ownerName ?? '');
-  const [paymentSystem, setPaymentSystem] = useState<PaymentSystem>(card?.paymentSystem ?? 'HUMO');
-  // A balance the server did not send stays blank, so the edit asks for one instead of saving 0.
-  const [balance, setBalance] = useState(card?.balance == null ? '' : String(card.balance));
-  const [submitted, setSubmitted] = useState(false);
-  const [alert, setAlert] = useState<string | null>(null);
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  // Whether the last save failed (the alert above the fields): UI state, not a field value.
+  const [saveFailed, setSaveFailed] = useState(false);
 
-  const numberProblem = cardNumberProblem(cardNumber);
-  const balanceValue = parseBalance(balance);
-  const numberError =
-    submitted && numberProblem
-      ? translate(
-          numberProblem === 'required'
-            ? 'app.cards.cardNumberRequired'
-            : 'app.cards.cardNumberLength',
-        )
-      : null;
-  const balanceError = submitted && !isNew && balanceValue === null;
-
-  const onSaved = () => {
-    notify('app.cards.saved', { type: 'success' });
-    onClose();
-  };
-  const onFailed = () => setAlert('app.cards.saveError');
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    setAlert(null);
-    if (isNew && !accountId) {
-      setAlert('app.cards.selectAccount');
-      return;
-    }
-    if (numberProblem || (!isNew && balanceValue === null)) return;
-    const fields = {
-      cardNumber: normalizeCardNumber(cardNumber),
-      ownerName: ownerName.trim(),
-      paymentSystem,
-    };
-    if (isNew) {
-      create(
-        'cards',
-        { data: { ...fields, balance: 0, osonConfigId: Number(accountId) } },
-        { onSuccess: onSaved, onError: onFailed },
-      );
-    } else {
-      update(
-        'cards',
-        {
-          id: card.id,
-          data: { ...fields, balance: balanceValue, osonConfigId: Number(accountId) },
-          previousData: card,
-        },
-        { mutationMode: 'pessimistic', onSuccess: onSaved, onError: onFailed },
-      );
+  async function save(values: FieldValues) {
+    setSaveFailed(false);
+    const data = cardToSave(values, isNew);
+    try {
+      if (isNew) await create('cards', { data }, { returnPromise: true });
+      else {
+        await update(
+          'cards',
+          { id: card.id, data, previousData: card },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
+      }
+      notify('app.cards.saved', { type: 'success' });
+      onClose();
+    } catch (error) {
+      setSaveFailed(true);
+      return submitErrors(error);
     }
   }
 
+  const accountChoices = accounts.map((account) => ({
+    value: String(account.id),
+    label: account.primaryConfig
+      ? `${account.deviceName} (${translate('app.osonConfigs.primary')})`
+      : account.deviceName,
+  }));
+
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="card-form-title">
-      <form noValidate onSubmit={handleSubmit}>
-        <DialogTitle id="card-form-title">
-          {translate(isNew ? 'app.cards.createTitle' : 'app.cards.editTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {alert && <Alert severity="error">{translate(alert)}</Alert>}
-            {accountList.isError && (
-              <Alert
-                severity="error"
-                action={
-                  <Button color="inherit" size="small" onClick={() => accountList.refetch()}>
-                    {translate('app.cards.retry')}
-                  </Button>
-                }
-              >
-                {translate(
-                  isNew ? 'app.cards.accountsLoadError' : 'app.cards.accountsLoadErrorEdit',
-                )}
-              </Alert>
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={translate(isNew ? 'app.cards.createTitle' : 'app.cards.editTitle')}
+    >
+      <Form
+        defaultValues={cardFormDefaults(card)}
+        onSubmit={save}
+        noValidate
+        // The dialog's own alerts and the fields say what is wrong, in the screen's words.
+        disableInvalidFormNotification
+        className="flex flex-col gap-4"
+      >
+        {saveFailed && <ErrorState message={translate('app.cards.saveError')} />}
+        {accountList.isError && (
+          <ErrorState
+            message={translate(
+              isNew ? 'app.cards.accountsLoadError' : 'app.cards.accountsLoadErrorEdit',
             )}
-            <TextField
-              select
-              label={translate('app.cards.osonAccount')}
-              value={accountId}
-              onChange={(event) => setAccountId(event.target.value)}
-              required={isNew}
-              disabled={accountList.isError}
-              helperText={
-                accountList.isPending ? translate('app.cards.accountsLoading') : undefined
-              }
-            >
-              {accounts.map((account) => (
-                <MenuItem key={account.id} value={String(account.id)}>
-                  {account.deviceName}
-                  {account.primaryConfig ? ` (${translate('app.osonConfigs.primary')})` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={translate('app.cards.cardNumber')}
-              value={cardNumber}
-              onChange={(event) => setCardNumber(event.target.value)}
-              required
-              error={!!numberError}
-              helperText={numberError ?? translate('app.cards.cardNumberHelp')}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            />
-            <TextField
-              label={translate('app.cards.ownerName')}
-              value={ownerName}
-              onChange={(event) => setOwnerName(event.target.value)}
-            />
-            <TextField
-              select
-              label={translate('app.cards.paymentSystem')}
-              value={paymentSystem}
-              onChange={(event) => setPaymentSystem(event.target.value as PaymentSystem)}
-            >
-              {SYSTEMS.map((system) => (
-                <MenuItem key={system} value={system}>
-                  {system}
-                </MenuItem>
-              ))}
-            </TextField>
-            {!isNew && (
-              <TextField
-                label={translate('app.cards.balance')}
-                value={balance}
-                onChange={(event) => setBalance(event.target.value)}
-                error={balanceError}
-                helperText={balanceError ? translate('app.cards.balanceInvalid') : ' '}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
+            onRetry={() => accountList.refetch()}
+            retryLabel={translate('app.cards.retry')}
+          />
+        )}
+        <FieldErrorsAlert
+          fields={['osonConfigId']}
+          problem={NO_ACCOUNT}
+          message={translate('app.cards.selectAccount')}
+        />
+        <SelectInput
+          source="osonConfigId"
+          label={translate('app.cards.osonAccount')}
+          choices={accountChoices}
+          // A card that has an account keeps one: only an unchosen field offers "none".
+          emptyLabel={card?.osonConfig ? undefined : ''}
+          validate={isNew ? ACCOUNT_REQUIRED : undefined}
+          help={accountList.isPending ? translate('app.cards.accountsLoading') : undefined}
+        />
+        <TextInput
+          source="cardNumber"
+          label={translate('app.cards.cardNumber')}
+          help={translate('app.cards.cardNumberHelp')}
+          validate={validCardNumber}
+          keep={keepGroupedDigits}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+        <TextInput source="ownerName" label={translate('app.cards.ownerName')} autoComplete="off" />
+        <SelectInput
+          source="paymentSystem"
+          label={translate('app.cards.paymentSystem')}
+          choices={SYSTEM_CHOICES}
+        />
+        {!isNew && (
+          <TextInput
+            source="balance"
+            label={translate('app.cards.balance')}
+            validate={validBalance}
+            keep={keepGroupedDigits}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+        <div className="flex flex-wrap justify-end gap-2">
           <Button onClick={onClose}>{translate('app.cards.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={creating || updating || accountsMissing}
-          >
-            {translate('app.cards.save')}
-          </Button>
-        </DialogActions>
-      </form>
+          <SubmitButton disabled={accountsMissing}>{translate('app.cards.save')}</SubmitButton>
+        </div>
+      </Form>
     </Dialog>
   );
 }

@@ -1,21 +1,22 @@
 // 'All Admin Cards' (SPEC §2): the grid of cards, the add/edit modal and delete with confirmation.
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import { Confirm, Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Plus } from 'lucide-react';
+import { useGetList, useNotify, useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import { serverMessageOf } from '../../providers/httpClient';
-import { CardFormDialog } from './CardFormDialog';
-import { CardTile } from './CardTile';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
+import { PageTitle } from '../../ui/PageTitle';
+import { EmptyState } from '../../ui/States';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { TileGrid, TileScreenHeading } from '../TileGrid';
+import { CardFormDialog } from './CardFormDialog';
+import { CardTile } from './CardTile';
 
 export function CardList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetList<AdminCard>('cards', {
+  const { data, isPending, error, refetch } = useGetList<AdminCard>('cards', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
   });
@@ -31,13 +32,18 @@ export function CardList() {
     if (error) notify('app.cards.loadError', { type: 'error' });
   }, [error, notify]);
 
+  const title = translate('app.cards.title');
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
-      <Title title={translate('app.cards.title')} />
+    <div className="my-4 flex min-w-0 flex-col gap-4">
+      <PageTitle title={title} />
       <TileScreenHeading
-        title={translate('app.cards.title')}
+        title={title}
         action={
-          <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+          <Button
+            variant="primary"
+            icon={<Plus size={18} aria-hidden />}
+            onClick={() => setEditing(null)}
+          >
             {translate('app.cards.add')}
           </Button>
         }
@@ -46,10 +52,10 @@ export function CardList() {
         data={data}
         isPending={isPending}
         error={error}
-        minTileWidth={300}
-        skeletonHeight={230}
+        skeletonClassName="h-60"
         loadErrorText={translate('app.cards.loadError')}
-        empty={<Typography color="text.secondary">{translate('app.cards.empty')}</Typography>}
+        onRetry={() => refetch()}
+        empty={<EmptyState message={translate('app.cards.empty')} />}
       >
         {(card) => (
           <CardTile
@@ -64,15 +70,14 @@ export function CardList() {
         <CardFormDialog card={editing} onClose={() => setEditing(undefined)} />
       )}
       <Confirm
-        isOpen={deletion.pending !== null}
+        open={deletion.pending !== null}
         loading={deletion.isPending}
-        title="app.cards.confirmDeleteTitle"
-        content="app.cards.confirmDelete"
-        confirm="app.cards.delete"
-        confirmColor="warning"
+        title={translate('app.cards.confirmDeleteTitle')}
+        content={translate('app.cards.confirmDelete')}
+        confirmLabel={translate('app.cards.delete')}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}
       />
-    </Stack>
+    </div>
   );
 }

@@ -1,25 +1,13 @@
-// One admin card drawn like a bank card: number, owner, balance, system, and its Oson account.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Edit from '@mui/icons-material/Edit';
-import Star from '@mui/icons-material/Star';
-import { useTranslate } from 'react-admin';
+// One admin card drawn like a bank card: system, primary-account mark, number, owner and balance
+// on the face; its Oson account and the actions under it. At 390 px the face holds the logo and
+// the mark on one row and the number on the next, and the actions wrap under the account.
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/Button';
 import { formatCardNumber } from './cardNumber';
 import { PaymentSystemLogo } from './PaymentSystemLogo';
-
-// Dark enough for white text to pass WCAG AA in both themes.
-const GRADIENT = {
-  HUMO: 'linear-gradient(135deg, #0b3d2c 0%, #14624a 100%)',
-  UZCARD: 'linear-gradient(135deg, #0a2f6b 0%, #1a4fa0 100%)',
-};
 
 interface CardTileProps {
   card: AdminCard;
@@ -30,81 +18,65 @@ interface CardTileProps {
 export function CardTile({ card, onEdit, onDelete }: CardTileProps) {
   const translate = useTranslate();
   const number = formatCardNumber(card.cardNumber);
+  // Several tiles show the same buttons: the last digits tell them apart for screen readers.
   const lastFour = card.cardNumber.slice(-4);
   return (
-    <Card component="article" aria-label={number} data-testid={`card-${card.id}`}>
-      <CardContent sx={{ background: GRADIENT[card.paymentSystem], color: '#fff', minHeight: 170 }}>
-        <Box
-          sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}
-        >
+    <article
+      aria-label={number}
+      data-testid={`card-${card.id}`}
+      className="flex min-w-0 flex-col overflow-hidden rounded-lg border border-border bg-surface text-fg shadow-sm"
+    >
+      <div className="flex min-h-44 flex-col gap-4 bg-linear-135 from-primary to-primary-hover p-4 text-primary-fg">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <PaymentSystemLogo system={card.paymentSystem} />
           {card.osonConfig?.primaryConfig && (
-            <Chip
-              icon={<Star sx={{ color: 'inherit !important' }} />}
-              label={translate('app.cards.primaryAccount')}
-              size="small"
-              variant="outlined"
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.8)' }}
-            />
+            <span className="inline-flex items-center gap-1 rounded-full border border-current px-2 py-0.5 text-xs font-medium whitespace-nowrap">
+              <Star size={14} aria-hidden />
+              <span>{translate('app.cards.primaryAccount')}</span>
+            </span>
           )}
-        </Box>
-        <Typography
-          component="h2"
-          sx={{ fontFamily: 'monospace', fontSize: '1.25rem', letterSpacing: 1, mt: 2.5 }}
-        >
-          {number}
-        </Typography>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            flexWrap: 'wrap',
-            gap: 2,
-            mt: 1.5,
-          }}
-        >
-          <Box>
-            <Typography variant="caption" component="div" sx={{ opacity: 0.9 }}>
-              {translate('app.cards.ownerName')}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>
+        </div>
+        <h2 className="m-0 font-mono text-lg font-normal tracking-wider sm:text-xl">{number}</h2>
+        <div className="mt-auto flex flex-wrap justify-between gap-x-4 gap-y-2">
+          <div className="min-w-0">
+            <div className="text-xs opacity-90">{translate('app.cards.ownerName')}</div>
+            <div className="font-semibold break-words">
               {card.ownerName.trim() || translate('app.cards.noOwner')}
-            </Typography>
-          </Box>
-          <Box sx={{ textAlign: 'right', ml: 'auto' }}>
-            <Typography variant="caption" component="div" sx={{ opacity: 0.9 }}>
-              {translate('app.cards.balance')}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>
+            </div>
+          </div>
+          <div className="ml-auto text-right">
+            <div className="text-xs opacity-90">{translate('app.cards.balance')}</div>
+            <div className="font-semibold">
               {formatMoney(card.balance, translate('app.money.unit'))}
-            </Typography>
-          </Box>
-        </Box>
-      </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 2 }}>
-        <Typography variant="body2" color="text.secondary">
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+        <p className="m-0 min-w-0 text-sm break-words text-muted">
           {translate('app.cards.account')}: {card.osonConfig?.deviceName || '—'}
-        </Typography>
-        <Box sx={{ ml: 'auto' }}>
+        </p>
+        <div className="ml-auto flex gap-1">
           <Button
-            size="small"
-            startIcon={<Edit />}
+            variant="ghost"
+            size="sm"
+            icon={<Pencil size={16} aria-hidden />}
             onClick={onEdit}
             aria-label={`${translate('app.cards.edit')}: ${lastFour}`}
           >
             {translate('app.cards.edit')}
           </Button>
           <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutline />}
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden className="text-danger" />}
             onClick={onDelete}
             aria-label={`${translate('app.cards.delete')}: ${lastFour}`}
           >
             {translate('app.cards.delete')}
           </Button>
-        </Box>
-      </CardActions>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,8 +1,8 @@
-import { lazyMuiScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyMuiScreen(SCREENS.cards, 'CardList')),
+  list: exactPath(lazyScreen(SCREENS.cards, 'CardList')),
   recordRepresentation: 'cardNumber',
 };

@@ -1,9 +1,11 @@
-// The new Oson account page at /oson-configs/new (SPEC §2): an empty form whose record also gets
+// The new Oson account page at /oson-configs/new (SPEC §2): an empty form whose values also hold
 // the deployment's default apiUrl, which the admin never sees or edits.
-import { useCreate, useNavigate, useNotify } from 'react-admin';
+import { useCreate, useNavigate, useNotify } from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
 import { useSettings } from '../../boot/useSettings';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
-import { EMPTY_OSON_CONFIG_VALUES, type OsonConfigFormValues } from './formValues';
+import { submitErrors } from '../../ui/form/submitErrors';
+import { valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
 
@@ -11,28 +13,34 @@ export function OsonConfigCreate() {
   const notify = useNotify();
   const { osonDefaultApiUrl } = useSettings();
   const navigate = useNavigate();
-  const [create, { isPending }] = useCreate<OsonConfig>();
+  const [create] = useCreate<OsonConfig>();
+  const defaultValues = {
+    deviceName: '',
+    phone: '',
+    password: '',
+    deviceId: '',
+    apiUrl: osonDefaultApiUrl,
+  };
 
-  function save(values: OsonConfigFormValues) {
-    create(
-      'oson-configs',
-      { data: { ...values, apiUrl: osonDefaultApiUrl } },
-      {
-        onSuccess: () => {
-          notify('app.osonConfigs.saved', { type: 'success', autoHideDuration: OSON_TOAST_MS });
-          navigate('/oson-configs');
-        },
-        onError: () =>
-          notify('app.osonConfigs.saveError', { type: 'error', autoHideDuration: OSON_TOAST_MS }),
-      },
-    );
+  async function save(values: FieldValues) {
+    try {
+      await create(
+        'oson-configs',
+        { data: { ...valuesToSend(values), apiUrl: String(values.apiUrl ?? '') } },
+        { returnPromise: true },
+      );
+      notify('app.osonConfigs.saved', { type: 'success', autoHideDuration: OSON_TOAST_MS });
+      navigate('/oson-configs');
+    } catch (error) {
+      notify('app.osonConfigs.saveError', { type: 'error', autoHideDuration: OSON_TOAST_MS });
+      return submitErrors(error);
+    }
   }
 
   return (
     <OsonConfigForm
       titleKey="app.osonConfigs.createTitle"
-      initialValues={EMPTY_OSON_CONFIG_VALUES}
-      saving={isPending}
+      defaultValues={defaultValues}
       onSave={save}
     />
   );

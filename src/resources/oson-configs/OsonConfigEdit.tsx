@@ -1,29 +1,19 @@
-// The edit page of one Oson account at /oson-configs/{id} (SPEC §2): loads the record with its
-// password, then the shared form; saving sends the whole record (the server's PUT replaces it).
+// The edit page of one Oson account at /oson-configs/{id} (SPEC §2): reads the record with its
+// password, then the shared form; saving sends the edited fields and the provider the whole
+// record (the server's PUT replaces it).
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import {
-  LinkBase,
-  Title,
-  useGetOne,
-  useNavigate,
-  useNotify,
-  useParams,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { ArrowLeft } from 'lucide-react';
+import { useGetOne, useNavigate, useNotify, useParams, useTranslate, useUpdate } from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
-import { formValuesOf, type OsonConfigFormValues } from './formValues';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { PageTitle } from '../../ui/PageTitle';
+import { Skeleton } from '../../ui/Skeleton';
+import { ErrorState } from '../../ui/States';
+import { submitErrors } from '../../ui/form/submitErrors';
+import { formValuesOf, valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
-
-/** Roughly the form's height, so the page does not jump when it arrives. */
-const FORM_SKELETON_HEIGHT = 560;
 
 export function OsonConfigEdit() {
   const { id } = useParams<{ id: string }>();
@@ -39,17 +29,17 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
     'oson-configs',
     // Ids are numbers; a non-numeric path gives NaN, which the server answers as not found.
     { id: Number(id) },
-    {
-      // The list primes this cache with records that lack the password: always read the server.
-      refetchOnMount: 'always',
-    },
+    // The list primes this cache with records that lack the password: always read the server.
+    { refetchOnMount: 'always' },
   );
-  const [update, { isPending: saving }] = useUpdate<OsonConfig>();
-  // The record as first read on this visit. The form starts from it and later refetches must not
-  // overwrite what the admin is typing, nor a failed refetch hide the form.
-  const [record, setRecord] = useState<OsonConfig>();
-  const fresh = isFetchedAfterMount && !isFetching && !error ? data : undefined;
-  if (fresh && !record) setRecord(fresh);
+  const [update] = useUpdate<OsonConfig>();
+  // Whether the server has answered with the record on this visit: until then the cache may hold
+  // the list's copy without its password, which the form must not start from. Once it has, a
+  // refetch only updates the fields not being typed in (OsonConfigForm), and a failed one
+  // leaves the form as it is.
+  const [read, setRead] = useState(false);
+  if (!read && isFetchedAfterMount && !isFetching && !error && data) setRead(true);
+  const record = read ? data : undefined;
   const failed = !!error && !record;
 
   useEffect(() => {
@@ -58,54 +48,54 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
     }
   }, [failed, notify]);
 
-  function save(values: OsonConfigFormValues) {
-    if (!record) return;
-    update(
-      'oson-configs',
-      // previousData lets the provider send every field, apiUrl and primaryConfig included.
-      { id: record.id, data: values, previousData: record },
-      {
-        // react-admin's default is undoable: the page would claim success before the server spoke.
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          notify('app.osonConfigs.saved', { type: 'success', autoHideDuration: OSON_TOAST_MS });
-          navigate('/oson-configs');
-        },
-        onError: () =>
-          notify('app.osonConfigs.saveError', { type: 'error', autoHideDuration: OSON_TOAST_MS }),
-      },
-    );
+  async function save(values: FieldValues) {
+    if (!record) return undefined;
+    try {
+      await update(
+        'oson-configs',
+        // previousData lets the provider send every field, apiUrl and primaryConfig included.
+        { id: record.id, data: valuesToSend(values), previousData: record },
+        // ra-core's default is undoable: the page would claim success before the server spoke.
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify('app.osonConfigs.saved', { type: 'success', autoHideDuration: OSON_TOAST_MS });
+      navigate('/oson-configs');
+    } catch (error) {
+      notify('app.osonConfigs.saveError', { type: 'error', autoHideDuration: OSON_TOAST_MS });
+      return submitErrors(error);
+    }
   }
 
   if (record) {
     return (
       <OsonConfigForm
         titleKey="app.osonConfigs.editTitle"
-        initialValues={formValuesOf(record)}
-        saving={saving}
+        defaultValues={formValuesOf(record)}
         onSave={save}
       />
     );
   }
 
+  const title = translate('app.osonConfigs.editTitle');
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2, maxWidth: 640 }}>
-      <Title title={translate('app.osonConfigs.editTitle')} />
-      <Typography component="h1" variant="h5">
-        {translate('app.osonConfigs.editTitle')}
-      </Typography>
+    <div className="my-4 flex max-w-2xl min-w-0 flex-col gap-4">
+      <PageTitle title={title} />
+      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
       {failed ? (
         <>
-          <Alert severity="error">{translate('app.osonConfigs.loadError')}</Alert>
+          <ErrorState message={translate('app.osonConfigs.loadError')} />
           <div>
-            <Button component={LinkBase} to="/oson-configs" startIcon={<ArrowBack />}>
+            <ButtonLink to="/oson-configs" icon={<ArrowLeft size={18} aria-hidden />}>
               {translate('ra.action.back')}
-            </Button>
+            </ButtonLink>
           </div>
         </>
       ) : (
-        <Skeleton variant="rounded" height={FORM_SKELETON_HEIGHT} aria-busy="true" />
+        // Roughly the form's height, so the page does not jump when it arrives.
+        <div aria-busy="true">
+          <Skeleton className="h-140 w-full rounded-lg" />
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

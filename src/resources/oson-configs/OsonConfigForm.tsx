@@ -1,148 +1,91 @@
-// The Oson config form (SPEC §2, §5), shared by the create and edit pages: four required fields,
-// Quick Paste, Save Changes and Cancel. It only validates; the page decides what saving means.
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import Save from '@mui/icons-material/Save';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Title, useNavigate, useTranslate } from 'react-admin';
-import {
-  OSON_CONFIG_FIELDS,
-  missingFields,
-  valuesToSend,
-  type OsonConfigFormValues,
-} from './formValues';
+// The Oson config form (SPEC §2, §5), shared by the create and edit pages, on ra-core's <Form>:
+// Quick Paste, four required fields, Save Changes and Cancel. It only validates; the page decides
+// what saving means.
+import { Save } from 'lucide-react';
+import { Form, useNavigate, useTranslate } from 'ra-core';
+import type { FieldValues } from 'react-hook-form';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { PageTitle } from '../../ui/PageTitle';
+import { PasswordInput } from '../../ui/form/PasswordInput';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { TextInput } from '../../ui/form/TextInput';
+import { FILLED } from './formValues';
 import { QuickPastePanel } from './QuickPastePanel';
-import type { QuickPasteValues } from './quickPaste';
 
 export interface OsonConfigFormProps {
   /** Catalogue key of the page title. */
   titleKey: string;
-  initialValues: OsonConfigFormValues;
-  saving: boolean;
-  /** Called with trimmed values, only when every field is filled. */
-  onSave: (values: OsonConfigFormValues) => void;
+  /** The fields' first values (and, for a new config, its apiUrl: sent, never shown). */
+  defaultValues: FieldValues;
+  /** Saves the values; answers the server's field errors when it refused them. */
+  onSave: (values: FieldValues) => Promise<Record<string, string> | undefined>;
 }
 
-const LABEL_KEYS: Record<keyof OsonConfigFormValues, string> = {
-  deviceName: 'app.osonConfigs.deviceName',
-  phone: 'app.osonConfigs.phone',
-  password: 'app.osonConfigs.password',
-  deviceId: 'app.osonConfigs.deviceId',
-};
+// A refetched record (new defaultValues) updates only the fields the admin has not touched:
+// ra-core's <Form> resets to new defaultValues, and would otherwise drop what is being typed.
+const KEEP_TYPING = { keepDirtyValues: true };
 
-export function OsonConfigForm({ titleKey, initialValues, saving, onSave }: OsonConfigFormProps) {
+export function OsonConfigForm({ titleKey, defaultValues, onSave }: OsonConfigFormProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [values, setValues] = useState(initialValues);
-  const [showPassword, setShowPassword] = useState(false);
-  // Errors appear after the first save attempt, then follow the typing.
-  const [attempted, setAttempted] = useState(false);
-  const missing = attempted ? missingFields(values) : new Set<keyof OsonConfigFormValues>();
-
-  function change(field: keyof OsonConfigFormValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  function applyQuickPaste(pasted: QuickPasteValues) {
-    setValues((current) => ({ ...current, ...pasted }));
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAttempted(true);
-    if (saving || missingFields(values).size > 0) return;
-    onSave(valuesToSend(values));
-  }
-
-  function fieldProps(field: keyof OsonConfigFormValues) {
-    return {
-      name: field,
-      label: translate(LABEL_KEYS[field]),
-      value: values[field],
-      onChange: (event: { target: { value: string } }) => change(field, event.target.value),
-      required: true,
-      error: missing.has(field),
-      // A blank helper line keeps the field's height when the error appears.
-      helperText: missing.has(field) ? translate('app.osonConfigs.required') : ' ',
-      fullWidth: true,
-      margin: 'dense' as const,
-    };
-  }
-
+  const title = translate(titleKey);
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2, maxWidth: 640 }}>
-      <Title title={translate(titleKey)} />
-      <Typography component="h1" variant="h5">
-        {translate(titleKey)}
-      </Typography>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={handleSubmit}>
-          <QuickPastePanel onApply={applyQuickPaste} />
-          <Divider sx={{ my: 2 }} />
-          {OSON_CONFIG_FIELDS.map((field) =>
-            field === 'password' ? (
-              <TextField
-                key={field}
-                {...fieldProps(field)}
-                type={showPassword ? 'text' : 'password'}
-                slotProps={{
-                  // These are the Oson account's credentials, not the admin's: keep the
-                  // browser from offering the admin's saved password here.
-                  htmlInput: { autoComplete: 'new-password' },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          onClick={() => setShowPassword((shown) => !shown)}
-                          edge="end"
-                          aria-label={translate(
-                            showPassword
-                              ? 'app.osonConfigs.hidePassword'
-                              : 'app.osonConfigs.showPassword',
-                          )}
-                        >
-                          {showPassword ? <VisibilityOff /> : <Visibility />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            ) : (
-              <TextField
-                key={field}
-                {...fieldProps(field)}
-                slotProps={{
-                  htmlInput: {
-                    autoComplete: 'off',
-                    inputMode: field === 'phone' ? 'tel' : undefined,
-                  },
-                }}
-              />
-            ),
-          )}
-          <Box
-            sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2, flexWrap: 'wrap' }}
-          >
-            <Button onClick={() => navigate('/oson-configs')} disabled={saving}>
+    <div className="my-4 flex max-w-2xl min-w-0 flex-col gap-4">
+      <PageTitle title={title} />
+      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+      <Card className="p-4">
+        <Form
+          defaultValues={defaultValues}
+          resetOptions={KEEP_TYPING}
+          onSubmit={onSave}
+          noValidate
+          // Each field says what is missing, in the screen's words.
+          disableInvalidFormNotification
+          className="flex flex-col gap-4"
+        >
+          <QuickPastePanel />
+          <hr className="m-0 border-0 border-t border-border" />
+          <TextInput
+            source="deviceName"
+            label={translate('app.osonConfigs.deviceName')}
+            validate={FILLED}
+            autoComplete="off"
+          />
+          <TextInput
+            source="phone"
+            label={translate('app.osonConfigs.phone')}
+            validate={FILLED}
+            inputMode="tel"
+            autoComplete="off"
+          />
+          <PasswordInput
+            source="password"
+            label={translate('app.osonConfigs.password')}
+            validate={FILLED}
+            toggleLabels={{
+              show: translate('app.osonConfigs.showPassword'),
+              hide: translate('app.osonConfigs.hidePassword'),
+            }}
+            // The Oson account's credentials, not the admin's: no saved password offered here.
+            autoComplete="new-password"
+          />
+          <TextInput
+            source="deviceId"
+            label={translate('app.osonConfigs.deviceId')}
+            validate={FILLED}
+            autoComplete="off"
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button onClick={() => navigate('/oson-configs')}>
               {translate('app.osonConfigs.cancel')}
             </Button>
-            <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving}>
+            <SubmitButton icon={<Save size={18} aria-hidden />}>
               {translate('app.osonConfigs.save')}
-            </Button>
-          </Box>
-        </CardContent>
+            </SubmitButton>
+          </div>
+        </Form>
       </Card>
-    </Stack>
+    </div>
   );
 }

@@ -1,27 +1,20 @@
-// The Oson accounts screen (SPEC §2): a grid of account cards, Set Primary, Delete, and the way
-// to a new account.
+// The Oson accounts screen (SPEC §2): a grid of account cards, Set Primary, Delete (asked first),
+// and the way to a new account.
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import { LinkBase, Title, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Plus } from 'lucide-react';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { serverMessageOf } from '../../providers/httpClient';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
+import { ButtonLink } from '../../ui/ButtonLink';
+import { Confirm } from '../../ui/Confirm';
+import { PageTitle } from '../../ui/PageTitle';
+import { EmptyState } from '../../ui/States';
+import { TileGrid, TileScreenHeading } from '../TileGrid';
+import { useConfirmedDelete } from '../useConfirmedDelete';
 import { OsonConfigCard } from './OsonConfigCard';
-import { OsonConfigCardSkeleton } from './OsonConfigCardSkeleton';
 import { OSON_TOAST_MS } from './toast';
-
-/** One column on a phone, two on a tablet, three on a desktop. */
-const GRID_COLUMNS = {
-  xs: '1fr',
-  sm: 'repeat(2, minmax(0, 1fr))',
-  lg: 'repeat(3, minmax(0, 1fr))',
-};
-const SKELETON_COUNT = 3;
 
 export function OsonConfigList() {
   const translate = useTranslate();
@@ -34,6 +27,12 @@ export function OsonConfigList() {
     // Accounts are few: the whole list on one page, oldest first, as the server keeps them.
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
+  });
+  // The server explains refusals (e.g. cards still use the config): its words, else the spec's.
+  const deletion = useConfirmedDelete<OsonConfig>('oson-configs', {
+    deleted: 'app.osonConfigs.deleted',
+    failure: (failure) => serverMessageOf(failure) || 'app.osonConfigs.deleteError',
+    autoHideDuration: OSON_TOAST_MS,
   });
 
   useEffect(() => {
@@ -61,40 +60,50 @@ export function OsonConfigList() {
     }
   }
 
+  const title = translate('app.osonConfigs.title');
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
-      <Title title={translate('app.osonConfigs.title')} />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: '1 1 auto' }}>
-          {translate('app.osonConfigs.title')}
-        </Typography>
-        <Button component={LinkBase} to="/oson-configs/new" variant="contained" startIcon={<Add />}>
-          {translate('app.osonConfigs.add')}
-        </Button>
-      </Box>
-      {error ? (
-        <Alert severity="error">{translate('app.osonConfigs.fetchError')}</Alert>
-      ) : !isPending && data?.length === 0 ? (
-        <Typography color="text.secondary">{translate('app.osonConfigs.empty')}</Typography>
-      ) : (
-        <Box
-          sx={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 2 }}
-          aria-busy={isPending}
-        >
-          {isPending
-            ? Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                <OsonConfigCardSkeleton key={index} />
-              ))
-            : data?.map((config) => (
-                <OsonConfigCard
-                  key={config.id}
-                  config={config}
-                  onSetPrimary={setPrimary}
-                  settingPrimary={settingPrimary}
-                />
-              ))}
-        </Box>
-      )}
-    </Stack>
+    <div className="my-4 flex min-w-0 flex-col gap-4">
+      <PageTitle title={title} />
+      <TileScreenHeading
+        title={title}
+        action={
+          <ButtonLink
+            to="/oson-configs/new"
+            variant="primary"
+            icon={<Plus size={18} aria-hidden />}
+          >
+            {translate('app.osonConfigs.add')}
+          </ButtonLink>
+        }
+      />
+      <TileGrid
+        data={data}
+        isPending={isPending}
+        error={error}
+        skeletonClassName="h-40"
+        loadErrorText={translate('app.osonConfigs.fetchError')}
+        onRetry={() => refetch()}
+        empty={<EmptyState message={translate('app.osonConfigs.empty')} />}
+      >
+        {(config) => (
+          <OsonConfigCard
+            key={config.id}
+            config={config}
+            onSetPrimary={setPrimary}
+            settingPrimary={settingPrimary}
+            onDelete={deletion.ask}
+          />
+        )}
+      </TileGrid>
+      <Confirm
+        open={deletion.pending !== null}
+        loading={deletion.isPending}
+        title={translate('app.osonConfigs.confirmDeleteTitle')}
+        content={translate('app.osonConfigs.confirmDelete')}
+        confirmLabel={translate('app.osonConfigs.delete')}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+      />
+    </div>
   );
 }

@@ -1,57 +1,62 @@
 // The Quick Paste box of the Oson config form (SPEC §2): paste the Oson app's key=value string,
-// press Apply Data, and the recognised values go to the form.
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import ContentPaste from '@mui/icons-material/ContentPaste';
-import { useNotify, useTranslate } from 'react-admin';
-import { parseQuickPaste, type QuickPasteValues } from './quickPaste';
+// press Apply Data, and the recognised values go to the form's fields through the form's own
+// API (so they count as typed: dirty, validated, kept across a refetch of the record).
+import { ClipboardPaste } from 'lucide-react';
+import { useNotify, useTranslate } from 'ra-core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Button } from '../../ui/Button';
+import { TextInput } from '../../ui/form/TextInput';
+import { parseQuickPaste } from './quickPaste';
 import { OSON_TOAST_MS } from './toast';
 
-export function QuickPastePanel({ onApply }: { onApply: (values: QuickPasteValues) => void }) {
+/** The box's own field in the form; never sent (valuesToSend picks the config's fields). */
+export const QUICK_PASTE_FIELD = 'quickPaste';
+
+export function QuickPastePanel() {
   const translate = useTranslate();
   const notify = useNotify();
-  const [text, setText] = useState('');
+  const { getValues, setValue } = useFormContext();
+  const pasted = useWatch({ name: QUICK_PASTE_FIELD });
 
   function apply() {
-    const values = parseQuickPaste(text);
-    if (Object.keys(values).length === 0) {
+    const values = parseQuickPaste(String(getValues(QUICK_PASTE_FIELD) ?? ''));
+    const entries = Object.entries(values);
+    if (entries.length === 0) {
       notify('app.osonConfigs.quickPasteNothing', {
         type: 'warning',
         autoHideDuration: OSON_TOAST_MS,
       });
       return;
     }
-    onApply(values);
+    for (const [field, value] of entries) {
+      // Validated at once, so an error shown by an earlier save goes with the value.
+      setValue(field, value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    }
     // The pasted text holds the password in clear: once applied it lives only in the masked field.
-    setText('');
+    setValue(QUICK_PASTE_FIELD, '');
     notify('app.osonConfigs.quickPasteApplied', { type: 'info', autoHideDuration: OSON_TOAST_MS });
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <TextField
+    <div className="flex flex-col gap-2">
+      <TextInput
+        source={QUICK_PASTE_FIELD}
         label={translate('app.osonConfigs.quickPaste')}
-        name="quickPaste"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        helperText={translate('app.osonConfigs.quickPasteHelp')}
-        multiline
-        minRows={3}
-        fullWidth
-        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+        help={translate('app.osonConfigs.quickPasteHelp')}
+        rows={3}
+        // It holds a password in clear: nothing offered from or sent to the browser's helpers.
+        autoComplete="off"
+        spellCheck={false}
       />
-      <Box>
+      <div>
         <Button
-          variant="outlined"
-          startIcon={<ContentPaste />}
+          icon={<ClipboardPaste size={18} aria-hidden />}
           onClick={apply}
-          disabled={!text.trim()}
+          disabled={!String(pasted ?? '').trim()}
         >
           {translate('app.osonConfigs.applyData')}
         </Button>
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }

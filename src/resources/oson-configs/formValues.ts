@@ -1,5 +1,8 @@
-// The Oson config form's editable values and their validation (SPEC §5: all four required).
+// The Oson config form's editable values, their rule (SPEC §5: all four required) and what a
+// save sends.
+import type { FieldValues } from 'react-hook-form';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
+import { filled } from '../filled';
 
 export interface OsonConfigFormValues {
   deviceName: string;
@@ -8,20 +11,8 @@ export interface OsonConfigFormValues {
   deviceId: string;
 }
 
-/** In the order the form shows them, so the first error is the first field on screen. */
-export const OSON_CONFIG_FIELDS: (keyof OsonConfigFormValues)[] = [
-  'deviceName',
-  'phone',
-  'password',
-  'deviceId',
-];
-
-export const EMPTY_OSON_CONFIG_VALUES: OsonConfigFormValues = {
-  deviceName: '',
-  phone: '',
-  password: '',
-  deviceId: '',
-};
+/** Every field's rule; whitespace alone counts as blank. */
+export const FILLED = filled('app.osonConfigs.required');
 
 export function formValuesOf(config: OsonConfig): OsonConfigFormValues {
   return {
@@ -32,20 +23,16 @@ export function formValuesOf(config: OsonConfig): OsonConfigFormValues {
   };
 }
 
-/** Fields left blank; whitespace alone counts as blank. */
-export function missingFields(values: OsonConfigFormValues): Set<keyof OsonConfigFormValues> {
-  return new Set(OSON_CONFIG_FIELDS.filter((field) => !values[field].trim()));
-}
-
 /**
- * What is sent: names and ids trimmed. The password is sent as typed, since spaces may belong
- * to it; only a password of spaces alone is refused, by missingFields.
+ * What is sent of the form's values: names and ids trimmed. The password is sent as typed, since
+ * spaces may belong to it; only a password of spaces alone is refused, by FILLED.
  */
-export function valuesToSend(values: OsonConfigFormValues): OsonConfigFormValues {
+export function valuesToSend(values: FieldValues): OsonConfigFormValues {
+  const text = (value: unknown) => (value == null ? '' : String(value));
   return {
-    deviceName: values.deviceName.trim(),
-    phone: values.phone.trim(),
-    password: values.password,
-    deviceId: values.deviceId.trim(),
+    deviceName: text(values.deviceName).trim(),
+    phone: text(values.phone).trim(),
+    password: text(values.password),
+    deviceId: text(values.deviceId).trim(),
   };
 }

@@ -1,13 +1,13 @@
 // The Oson accounts resource for <Resource name="oson-configs">. No `create` entry: the spec's
 // new-account page is the literal /oson-configs/new, which App.tsx routes to OsonConfigCreate.
-import { lazyMuiScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 import { SCREENS } from '../../boot/screens';
 
-export const OsonConfigCreate = lazyMuiScreen(SCREENS.osonConfigCreate, 'OsonConfigCreate');
+export const OsonConfigCreate = lazyScreen(SCREENS.osonConfigCreate, 'OsonConfigCreate');
 
 export default {
-  list: exactPath(lazyMuiScreen(SCREENS.osonConfigs, 'OsonConfigList')),
-  edit: exactPath(lazyMuiScreen(SCREENS.osonConfigEdit, 'OsonConfigEdit')),
+  list: exactPath(lazyScreen(SCREENS.osonConfigs, 'OsonConfigList')),
+  edit: exactPath(lazyScreen(SCREENS.osonConfigEdit, 'OsonConfigEdit')),
   recordRepresentation: 'deviceName',
 };

@@ -1,12 +1,11 @@
 // Copy the platform's API key: read from GET /platforms/{id} at click time (the list never carries
 // it), then 'Copying...' -> 'Copied!' for 2 s (SPEC §2, §9).
 import { useEffect, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import Check from '@mui/icons-material/Check';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Check, Copy } from 'lucide-react';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { ApiKeyMissingError } from '../../providers/resources/platforms';
+import { Button } from '../../ui/Button';
 import { copyText } from './copyText';
 
 export const COPIED_MS = 2000;
@@ -29,6 +28,7 @@ export function CopyApiKeyButton({ platformId, name }: { platformId: number; nam
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function copy() {
+    clearTimeout(timer.current);
     setState('copying');
     try {
       const apiKey = await dataProvider.getPlatformApiKey(platformId);
@@ -47,13 +47,13 @@ export function CopyApiKeyButton({ platformId, name }: { platformId: number; nam
   }
 
   const label = translate(LABEL[state]);
+  const Icon = state === 'copied' ? Check : Copy;
   return (
     <Button
-      size="small"
-      variant="outlined"
+      size="sm"
       onClick={copy}
       disabled={state === 'copying'}
-      startIcon={state === 'copied' ? <Check /> : <ContentCopy />}
+      icon={<Icon size={16} aria-hidden />}
       aria-label={`${label}: ${name}`}
       aria-live="polite"
     >

@@ -1,22 +1,22 @@
 // 'Manage Platforms' (SPEC §2): platform cards, the add/edit modal, delete with confirmation.
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import { Confirm, Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Plus } from 'lucide-react';
+import { useGetList, useNotify, useTranslate } from 'ra-core';
 import type { Platform } from '../../providers/resources/platforms';
-import { PlatformFormDialog } from './PlatformFormDialog';
-import { PlatformTile } from './PlatformTile';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Confirm } from '../../ui/Confirm';
+import { PageTitle } from '../../ui/PageTitle';
+import { EmptyState } from '../../ui/States';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { TileGrid, TileScreenHeading } from '../TileGrid';
+import { PlatformFormDialog } from './PlatformFormDialog';
+import { PlatformTile } from './PlatformTile';
 
 export function PlatformList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, isPending, error } = useGetList<Platform>('platforms', {
+  const { data, isPending, error, refetch } = useGetList<Platform>('platforms', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
@@ -32,33 +32,36 @@ export function PlatformList() {
   }, [error, notify]);
 
   const addButton = (label: string) => (
-    <Button variant="contained" startIcon={<Add />} onClick={() => setEditing(null)}>
+    <Button
+      variant="primary"
+      icon={<Plus size={18} aria-hidden />}
+      onClick={() => setEditing(null)}
+    >
       {translate(label)}
     </Button>
   );
 
+  const title = translate('app.platforms.title');
   return (
-    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
-      <Title title={translate('app.platforms.title')} />
+    <div className="my-4 flex min-w-0 flex-col gap-4">
+      <PageTitle title={title} />
       <TileScreenHeading
-        title={translate('app.platforms.title')}
-        action={data && data.length > 0 && addButton('app.platforms.add')}
+        title={title}
+        action={data && data.length > 0 ? addButton('app.platforms.add') : undefined}
       />
       <TileGrid
         data={data}
         isPending={isPending}
         error={error}
-        minTileWidth={280}
-        skeletonHeight={170}
+        skeletonClassName="h-44"
         loadErrorText={translate('app.platforms.loadError')}
+        onRetry={() => refetch()}
         empty={
-          <Card variant="outlined">
-            <CardContent sx={{ textAlign: 'center', py: 5 }}>
-              <Typography color="text.secondary" gutterBottom>
-                {translate('app.platforms.empty')}
-              </Typography>
-              {addButton('app.platforms.addFirst')}
-            </CardContent>
+          <Card>
+            <EmptyState
+              message={translate('app.platforms.empty')}
+              action={addButton('app.platforms.addFirst')}
+            />
           </Card>
         }
       >
@@ -75,16 +78,14 @@ export function PlatformList() {
         <PlatformFormDialog platformId={editing} onClose={() => setEditing(undefined)} />
       )}
       <Confirm
-        isOpen={deletion.pending !== null}
+        open={deletion.pending !== null}
         loading={deletion.isPending}
-        title="app.platforms.confirmDeleteTitle"
-        content="app.platforms.confirmDelete"
-        contentTranslateOptions={{ name: deletion.pending?.name ?? '' }}
-        confirm="app.platforms.delete"
-        confirmColor="warning"
+        title={translate('app.platforms.confirmDeleteTitle')}
+        content={translate('app.platforms.confirmDelete', { name: deletion.pending?.name ?? '' })}
+        confirmLabel={translate('app.platforms.delete')}
         onConfirm={deletion.confirm}
         onClose={deletion.cancel}
       />
-    </Stack>
+    </div>
   );
 }

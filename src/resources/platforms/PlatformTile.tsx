@@ -1,15 +1,10 @@
 // One platform: name, currency, login, workplace ID, and its actions. Secrets are never shown.
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Edit from '@mui/icons-material/Edit';
-import { useTranslate } from 'react-admin';
+// At 390 px the actions wrap under the details; long names and logins break instead of scrolling.
+import { Pencil, Trash2 } from 'lucide-react';
+import { useTranslate } from 'ra-core';
 import type { Platform } from '../../providers/resources/platforms';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
 import { CopyApiKeyButton } from './CopyApiKeyButton';
 
 interface PlatformTileProps {
@@ -20,60 +15,48 @@ interface PlatformTileProps {
 
 export function PlatformTile({ platform, onEdit, onDelete }: PlatformTileProps) {
   const translate = useTranslate();
-  const row = (label: string, value: string) => (
-    <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-      <Box component="span" sx={{ color: 'text.secondary' }}>
-        {translate(label)}:
-      </Box>{' '}
-      {value}
-    </Typography>
+  const detail = (label: string, value: string) => (
+    <div className="flex min-w-0 flex-wrap gap-x-1 text-sm">
+      <dt className="text-muted">{translate(label)}:</dt>
+      <dd className="m-0 min-w-0 break-all">{value}</dd>
+    </div>
   );
   return (
-    <Card component="article" aria-label={platform.name} variant="outlined">
-      <CardContent>
-        <Box
-          sx={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: 1,
-            mb: 1,
-          }}
-        >
-          <Typography component="h2" variant="h6" sx={{ wordBreak: 'break-word' }}>
-            {platform.name}
-          </Typography>
-          <Chip
-            label={platform.currency}
-            color={platform.currency === 'UZS' ? 'primary' : 'secondary'}
-            size="small"
-          />
-        </Box>
-        {row('app.platforms.login', platform.login)}
-        {row('app.platforms.workplaceId', platform.workplaceId)}
-      </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+    <article
+      aria-label={platform.name}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-border bg-surface p-4 text-fg shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 className="m-0 min-w-0 text-lg font-medium break-words">{platform.name}</h2>
+        <Badge>{platform.currency}</Badge>
+      </div>
+      <dl className="m-0 flex flex-col gap-1">
+        {detail('app.platforms.login', platform.login)}
+        {detail('app.platforms.workplaceId', platform.workplaceId)}
+      </dl>
+      <div className="mt-auto flex flex-wrap items-center gap-2">
         <CopyApiKeyButton platformId={platform.id} name={platform.name} />
-        <Box sx={{ ml: 'auto' }}>
+        <div className="ml-auto flex gap-1">
           <Button
-            size="small"
-            startIcon={<Edit />}
+            variant="ghost"
+            size="sm"
+            icon={<Pencil size={16} aria-hidden />}
             onClick={onEdit}
             aria-label={`${translate('app.platforms.edit')}: ${platform.name}`}
           >
             {translate('app.platforms.edit')}
           </Button>
           <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutline />}
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden className="text-danger" />}
             onClick={onDelete}
             aria-label={`${translate('app.platforms.delete')}: ${platform.name}`}
           >
             {translate('app.platforms.delete')}
           </Button>
-        </Box>
-      </CardActions>
-    </Card>
+        </div>
+      </div>
+    </article>
   );
 }

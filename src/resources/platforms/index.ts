@@ -1,8 +1,8 @@
-import { lazyMuiScreen } from '../../lazyScreen';
+import { lazyScreen } from '../../lazyScreen';
 import { exactPath } from '../exactPath';
 import { SCREENS } from '../../boot/screens';
 
 export default {
-  list: exactPath(lazyMuiScreen(SCREENS.platforms, 'PlatformList')),
+  list: exactPath(lazyScreen(SCREENS.platforms, 'PlatformList')),
   recordRepresentation: 'name',
 };

@@ -16,7 +16,7 @@ export interface InputFrameProps {
   /** The control, given the ids to point at its note. */
   children: (described: {
     'aria-describedby'?: string;
-    'aria-invalid'?: true;
+    'aria-invalid': boolean;
     'aria-required'?: true;
   }) => ReactNode;
 }
@@ -42,7 +42,8 @@ export function InputFrame({
       </div>
       {children({
         'aria-describedby': note ? noteId : undefined,
-        'aria-invalid': error ? true : undefined,
+        // Said either way once the field is drawn, as MUI did and the sign-in form does.
+        'aria-invalid': !!error,
         'aria-required': required ? true : undefined,
       })}
       {note && (

@@ -10,6 +10,8 @@ export interface PasswordInputProps extends Omit<InputProps, 'label'> {
   label: string;
   help?: string;
   autoComplete?: string;
+  /** The show/hide button's names, where a screen words them itself (react-admin's otherwise). */
+  toggleLabels?: { show: string; hide: string };
   className?: string;
 }
 
@@ -17,6 +19,7 @@ export function PasswordInput({
   label,
   help,
   autoComplete,
+  toggleLabels,
   className,
   ...props
 }: PasswordInputProps) {
@@ -50,9 +53,13 @@ export function PasswordInput({
           <button
             type="button"
             onClick={() => setShown((now) => !now)}
-            aria-label={translate(
-              shown ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
-            )}
+            aria-label={
+              toggleLabels
+                ? toggleLabels[shown ? 'hide' : 'show']
+                : translate(
+                    shown ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden',
+                  )
+            }
             aria-pressed={shown}
             className={cx(
               'absolute top-1/2 right-1 flex size-8 -translate-y-1/2 cursor-pointer items-center justify-center rounded text-muted hover:text-fg',

@@ -17,6 +17,8 @@ export interface TextInputProps extends Omit<InputProps, 'label'> {
   placeholder?: string;
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'url' | 'email' | 'search';
+  /** false for text that is not words (codes, secrets): no spelling marks, nothing sent to check. */
+  spellCheck?: boolean;
   className?: string;
 }
 
@@ -29,6 +31,7 @@ export function TextInput({
   placeholder,
   autoComplete,
   inputMode,
+  spellCheck,
   className,
   ...props
 }: TextInputProps) {
@@ -62,6 +65,8 @@ export function TextInput({
             onChange={onChange}
             onBlur={field.onBlur}
             placeholder={placeholder}
+            autoComplete={autoComplete}
+            spellCheck={spellCheck}
             disabled={props.disabled}
             readOnly={props.readOnly}
             className={cx(INPUT_CLASSES, 'h-auto py-2')}
@@ -79,6 +84,7 @@ export function TextInput({
             placeholder={placeholder}
             autoComplete={autoComplete}
             inputMode={inputMode}
+            spellCheck={spellCheck}
             disabled={props.disabled}
             readOnly={props.readOnly}
             className={INPUT_CLASSES}

@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { CardList } from '../../../src/resources/cards/CardList';
 import { ApiError } from '../../../src/providers/httpClient';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { expectReadingOrder } from '../../fixtures/readingOrder';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const accounts = [
   {
@@ -63,7 +64,7 @@ function provider(overrides: Record<string, unknown> = {}) {
 
 describe('CardList', () => {
   it('shows each card: grouped number, owner or N/A, balance, system and account', async () => {
-    renderWithAdmin(<CardList />, provider());
+    renderWithCore(<CardList />, { dataProvider: provider() });
     const first = await screen.findByRole('article', { name: '9860 1234 1234 1234' });
     expect(within(first).getByText('N/A')).toBeInTheDocument();
     expect(within(first).getByText("1 250 000 so'm")).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('CardList', () => {
 
   it('asks for an Oson account before adding, then validates the number', async () => {
     const dataProvider = provider();
-    renderWithAdmin(<CardList />, dataProvider);
+    renderWithCore(<CardList />, { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Card' }));
     const dialog = await screen.findByRole('dialog');
@@ -86,8 +87,10 @@ describe('CardList', () => {
     expect(
       within(dialog).getByText('Please select an Oson Account for the new card.'),
     ).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: /Oson Account/ }));
-    await user.click(await screen.findByRole('option', { name: 'Redmi Note' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: /Oson Account/ }),
+      'Redmi Note',
+    );
     await user.type(within(dialog).getByLabelText(/Card Number/), '9860 1234');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
@@ -120,7 +123,7 @@ describe('CardList', () => {
       if (accountsFail) throw new ApiError('HTTP 500', 500);
       return { data: accounts, total: accounts.length };
     });
-    renderWithAdmin(<CardList />, provider({ getList }));
+    renderWithCore(<CardList />, { dataProvider: provider({ getList }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Card' }));
     const dialog = await screen.findByRole('dialog');
@@ -147,7 +150,7 @@ describe('CardList', () => {
         throw new ApiError('HTTP 500', 500);
       }),
     });
-    renderWithAdmin(<CardList />, dataProvider);
+    renderWithCore(<CardList />, { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
     const dialog = await screen.findByRole('dialog');
@@ -174,7 +177,7 @@ describe('CardList', () => {
           : { data: accounts, total: accounts.length },
       ),
     });
-    renderWithAdmin(<CardList />, dataProvider);
+    renderWithCore(<CardList />, { dataProvider });
     const tile = await screen.findByRole('article', { name: '9860 1234 1234 1234' });
     expect(within(tile).getByText('—')).toBeInTheDocument();
     expect(within(tile).queryByText(/0 so'm/)).not.toBeInTheDocument();
@@ -189,11 +192,58 @@ describe('CardList', () => {
     expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
+  it("puts the server's field error on the card number field", async () => {
+    const update = vi.fn().mockRejectedValue(new ApiError('cardNumber: must be 16 digits', 400));
+    renderWithCore(<CardList />, { dataProvider: provider({ update }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const number = within(dialog).getByLabelText(/Card Number/);
+    await waitFor(() => expect(number).toHaveAccessibleDescription('must be 16 digits'));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByText('Failed to save the card. Please check the details and try again.'),
+    ).toBeInTheDocument();
+    // The spec's alert about the account is for a missing account only.
+    expect(
+      within(dialog).queryByText('Please select an Oson Account for the new card.'),
+    ).not.toBeInTheDocument();
+    // Typing a new number takes the server's complaint away.
+    await user.clear(number);
+    await user.type(number, '9860 1234 1234 1235');
+    expect(number).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('reads top to bottom on a phone: system, mark, number, owner, balance, account, actions', async () => {
+    renderWithCore(<CardList />, { dataProvider: provider() });
+    const first = await screen.findByRole('article', { name: '9860 1234 1234 1234' });
+    expectReadingOrder(first, [
+      'HUMO',
+      'Primary account',
+      '9860 1234 1234 1234',
+      'Owner Name',
+      'N/A',
+      'Balance',
+      "1 250 000 so'm",
+      'Account: Samsung A54',
+      'Edit',
+      'Delete',
+    ]);
+    // The tiles come in the list's order, one under the other; no table to scroll sideways.
+    const tiles = screen.getAllByRole('article');
+    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      '9860 1234 1234 1234',
+      '8600 5555 6666 7777',
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(tiles[1]).getByRole('button', { name: 'Edit: 7777' })).toBeVisible();
+  });
+
   it('keeps the form open with the spec message when saving fails', async () => {
-    renderWithAdmin(
-      <CardList />,
-      provider({ update: vi.fn().mockRejectedValue(new ApiError('HTTP 500', 500)) }),
-    );
+    renderWithCore(<CardList />, {
+      dataProvider: provider({ update: vi.fn().mockRejectedValue(new ApiError('HTTP 500', 500)) }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
     const dialog = await screen.findByRole('dialog');
@@ -207,7 +257,9 @@ describe('CardList', () => {
 
   it('confirms deletion and shows the server error field when refused', async () => {
     const refusal = new ApiError('x', 400, { error: 'The last card of the primary account stays' });
-    renderWithAdmin(<CardList />, provider({ delete: vi.fn().mockRejectedValue(refusal) }));
+    renderWithCore(<CardList />, {
+      dataProvider: provider({ delete: vi.fn().mockRejectedValue(refusal) }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete: 1234' }));
     const dialog = await screen.findByRole('dialog');
@@ -220,7 +272,9 @@ describe('CardList', () => {
 
   it('falls back to the spec message when the server says nothing useful', async () => {
     const failure = new ApiError('HTTP 500', 500, '<html>oops</html>');
-    renderWithAdmin(<CardList />, provider({ delete: vi.fn().mockRejectedValue(failure) }));
+    renderWithCore(<CardList />, {
+      dataProvider: provider({ delete: vi.fn().mockRejectedValue(failure) }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete: 7777' }));
     await user.click(
@@ -232,10 +286,9 @@ describe('CardList', () => {
   });
 
   it('shows the load error inline and as a toast', async () => {
-    renderWithAdmin(
-      <CardList />,
-      provider({ getList: vi.fn().mockRejectedValue(new Error('down')) }),
-    );
+    renderWithCore(<CardList />, {
+      dataProvider: provider({ getList: vi.fn().mockRejectedValue(new Error('down')) }),
+    });
     await waitFor(() =>
       expect(
         screen.getAllByText(

@@ -1,13 +1,9 @@
 // @vitest-environment jsdom
 // The Oson config form on its create (/oson-configs/new) and edit (/oson-configs/{id}) pages.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import {
-  DEFAULT_RUNTIME_CONFIG,
-  getRuntimeConfig,
-  setRuntimeConfig,
-} from '../../../src/lib/runtimeConfig';
+import { focusManager } from '@tanstack/react-query';
 import { ApiError } from '../../../src/providers/httpClient';
 import { fakeOsonProvider, osonConfig } from './fakeOsonProvider';
 import { renderOsonRoutes } from './renderOsonRoutes';
@@ -22,8 +18,6 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Password'), 'p@ss word');
   await user.type(field('Device ID'), ' dev-9 ');
 }
-
-afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 
 describe('OsonConfigCreate', () => {
   it('shows an error under every empty field and does not save', async () => {
@@ -48,9 +42,8 @@ describe('OsonConfigCreate', () => {
   });
 
   it('sends trimmed values with the default apiUrl, then goes to the list', async () => {
-    setRuntimeConfig({ ...getRuntimeConfig(), osonDefaultApiUrl: 'https://core.example' });
     const provider = fakeOsonProvider([]);
-    renderOsonRoutes('/oson-configs/new', provider);
+    renderOsonRoutes('/oson-configs/new', provider, { osonDefaultApiUrl: 'https://core.example' });
     const user = userEvent.setup();
     // The apiUrl is sent but never shown.
     expect(screen.queryByLabelText(/API URL/)).not.toBeInTheDocument();
@@ -84,6 +77,23 @@ describe('OsonConfigCreate', () => {
     expect(await screen.findByText('Failed to save configuration.')).toBeInTheDocument();
     expect(path()).toHaveTextContent('/oson-configs/new');
     expect(field('Device Name')).toHaveValue('  Pixel 8  ');
+  });
+
+  it("puts the server's field error on the field it names", async () => {
+    const provider = fakeOsonProvider([], {
+      create: vi.fn().mockRejectedValue(new ApiError('phone: must be a phone number', 400)),
+    });
+    renderOsonRoutes('/oson-configs/new', provider);
+    const user = userEvent.setup();
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to save configuration.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(field('Phone')).toHaveAccessibleDescription('must be a phone number'),
+    );
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Device Name')).toHaveAttribute('aria-invalid', 'false');
+    expect(path()).toHaveTextContent('/oson-configs/new');
   });
 
   it('goes back to the list on Cancel without saving', async () => {
@@ -170,6 +180,40 @@ describe('OsonConfigEdit', () => {
       }),
     );
     await waitFor(() => expect(path()).toHaveTextContent(/^\/oson-configs$/));
+  });
+
+  it('keeps what the admin typed or pasted when the record is read again', async () => {
+    const stored = osonConfig(2, 'iPhone 13');
+    let onServer = stored;
+    const provider = fakeOsonProvider([stored], {
+      getOne: vi.fn(async () => ({ data: { ...onServer } })),
+    });
+    renderOsonRoutes('/oson-configs/2', provider);
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Password')).toHaveValue('secret-2'));
+    await user.type(field('Device Name'), ' Pro');
+    await user.click(field('Quick Paste'));
+    await user.paste('dev_id=D-9');
+    await user.click(screen.getByRole('button', { name: 'Apply Data' }));
+    await waitFor(() => expect(field('Device ID')).toHaveValue('D-9'));
+
+    // Changed elsewhere meanwhile; coming back to the window reads the record again.
+    onServer = {
+      ...stored,
+      deviceName: 'Renamed elsewhere',
+      phone: '998909999999',
+      deviceId: 'dev-elsewhere',
+    };
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(provider.getOne).toHaveBeenCalledTimes(2));
+    // What the admin did not touch follows the server; what they typed or pasted stays.
+    await waitFor(() => expect(field('Phone')).toHaveValue('998909999999'));
+    expect(field('Device Name')).toHaveValue('iPhone 13 Pro');
+    expect(field('Device ID')).toHaveValue('D-9');
+    focusManager.setFocused(undefined);
   });
 
   it('reads the password from the server even after the list cached the record', async () => {

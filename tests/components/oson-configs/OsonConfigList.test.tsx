@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../src/providers/httpClient';
+import { expectReadingOrder } from '../../fixtures/readingOrder';
 import { fakeOsonProvider, osonConfig } from './fakeOsonProvider';
 import { renderOsonRoutes } from './renderOsonRoutes';
 
@@ -35,6 +36,26 @@ describe('OsonConfigList', () => {
     expect(screen.getAllByText('PRIMARY')).toHaveLength(1);
     // The list never shows a password.
     expect(screen.queryByText(/secret-/)).not.toBeInTheDocument();
+  });
+
+  it('reads top to bottom on a phone: name, badge, id, phone, then the actions', async () => {
+    renderOsonRoutes('/oson-configs', fakeOsonProvider(threeConfigs()));
+    await screen.findByText('Samsung A54');
+    expectReadingOrder(card(1), [
+      'Samsung A54',
+      'PRIMARY',
+      'ID: 1',
+      'Phone: 998900000001',
+      'Edit',
+      'Delete',
+    ]);
+    expectReadingOrder(card(2), ['iPhone 13', 'ID: 2', 'Edit', 'Set Primary', 'Delete']);
+    expect(screen.getAllByRole('article').map((article) => article.dataset.testid)).toEqual([
+      'oson-config-1',
+      'oson-config-2',
+      'oson-config-3',
+    ]);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('sets a new primary, re-reads the list and says so', async () => {
@@ -144,7 +165,8 @@ describe('OsonConfigList', () => {
       fakeOsonProvider([], { getList: () => new Promise(() => {}) }),
     );
     const grid = document.querySelector('[aria-busy="true"]');
-    expect(grid?.querySelectorAll('.MuiCard-root')).toHaveLength(3);
+    // One placeholder per tile (they were MUI cards, named by MUI's class).
+    expect(grid?.children).toHaveLength(3);
   });
 
   it('goes to the new-account page and to a config', async () => {

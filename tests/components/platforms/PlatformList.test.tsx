@@ -4,7 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/preact
 import userEvent from '@testing-library/user-event';
 import { PlatformList } from '../../../src/resources/platforms/PlatformList';
 import { ApiKeyMissingError } from '../../../src/providers/resources/platforms';
-import { renderWithAdmin } from '../../fixtures/renderWithAdmin';
+import { ApiError } from '../../../src/providers/httpClient';
+import { expectReadingOrder } from '../../fixtures/readingOrder';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const platforms = [
   { id: 1, name: '1xBet UZ', currency: 'UZS', login: 'xbet-api', workplaceId: 'WP-1' },
@@ -39,7 +41,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('PlatformList', () => {
   it('shows name, currency, login and workplace ID but no secret', async () => {
-    renderWithAdmin(<PlatformList />, provider());
+    renderWithCore(<PlatformList />, { dataProvider: provider() });
     const card = await screen.findByRole('article', { name: 'Melbet RU' });
     expect(card).toHaveTextContent('RUB');
     expect(card).toHaveTextContent('melbet-api');
@@ -48,10 +50,9 @@ describe('PlatformList', () => {
   });
 
   it("shows the empty state with 'Add your first platform'", async () => {
-    renderWithAdmin(
-      <PlatformList />,
-      provider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }),
-    );
+    renderWithCore(<PlatformList />, {
+      dataProvider: provider({ getList: vi.fn(async () => ({ data: [], total: 0 })) }),
+    });
     expect(await screen.findByText('No platforms have been added yet.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add your first platform' }));
     expect(await screen.findByRole('dialog', { name: 'Add New Platform' })).toBeInTheDocument();
@@ -62,7 +63,7 @@ describe('PlatformList', () => {
     const dataProvider = provider({
       getPlatformApiKey: vi.fn(() => new Promise<string>((resolve) => (release = resolve))),
     });
-    renderWithAdmin(<PlatformList />, dataProvider);
+    renderWithCore(<PlatformList />, { dataProvider });
     const button = await screen.findByRole('button', { name: 'Copy API Key: 1xBet UZ' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(button);
@@ -85,10 +86,9 @@ describe('PlatformList', () => {
     [new ApiKeyMissingError(), 'API Key not found for this platform.'],
     [new Error('HTTP 500'), 'Could not retrieve or copy the API key.'],
   ])('explains a failed copy (%s)', async (failure, message) => {
-    renderWithAdmin(
-      <PlatformList />,
-      provider({ getPlatformApiKey: vi.fn().mockRejectedValue(failure) }),
-    );
+    renderWithCore(<PlatformList />, {
+      dataProvider: provider({ getPlatformApiKey: vi.fn().mockRejectedValue(failure) }),
+    });
     await userEvent
       .setup()
       .click(await screen.findByRole('button', { name: 'Copy API Key: 1xBet UZ' }));
@@ -98,7 +98,7 @@ describe('PlatformList', () => {
 
   it('validates the form with the spec messages', async () => {
     const dataProvider = provider();
-    renderWithAdmin(<PlatformList />, dataProvider);
+    renderWithCore(<PlatformList />, { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Platform' }));
     const dialog = await screen.findByRole('dialog');
@@ -132,7 +132,7 @@ describe('PlatformList', () => {
 
   it('edits with the key from the detail and a blank password that says it is kept', async () => {
     const dataProvider = provider();
-    renderWithAdmin(<PlatformList />, dataProvider);
+    renderWithCore(<PlatformList />, { dataProvider });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit: Melbet RU' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Platform' });
@@ -144,11 +144,70 @@ describe('PlatformList', () => {
     expect(await screen.findByText('Platform saved.')).toBeInTheDocument();
   });
 
+  it("puts the server's field error on its field, without the required-fields alert", async () => {
+    const update = vi
+      .fn()
+      .mockRejectedValue(new ApiError('name: must be at most 100 characters', 400));
+    renderWithCore(<PlatformList />, { dataProvider: provider({ update }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Melbet RU' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Platform' });
+    await waitFor(() => expect(within(dialog).getByLabelText(/API Key/)).toHaveValue('key-2'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const name = within(dialog).getByLabelText(/Platform Name/);
+    await waitFor(() => expect(name).toHaveAccessibleDescription('must be at most 100 characters'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      within(dialog).getByText('Failed to save platform. Please check the details and try again.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByText('Please fill out all required fields.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it("marks each blank field and words the password toggle in the screen's English", async () => {
+    renderWithCore(<PlatformList />, { dataProvider: provider() });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Platform' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    for (const label of [/Platform Name/, /API Key/, /^Login/, /Workplace ID/]) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription(
+        'This field is required.',
+      );
+    }
+    const password = within(dialog).getByLabelText(/^Password/);
+    expect(password).toHaveAccessibleDescription('Password is required for new platforms.');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(within(dialog).getByRole('button', { name: 'Hide password' })).toBeInTheDocument();
+  });
+
+  it('reads top to bottom on a phone: name, currency, login, workplace, actions', async () => {
+    renderWithCore(<PlatformList />, { dataProvider: provider() });
+    const tile = await screen.findByRole('article', { name: 'Melbet RU' });
+    expectReadingOrder(tile, [
+      'Melbet RU',
+      'RUB',
+      'Login:',
+      'melbet-api',
+      'Workplace ID:',
+      'WP-2',
+      'Copy API Key',
+      'Edit',
+      'Delete',
+    ]);
+    expect(
+      screen.getAllByRole('article').map((article) => article.getAttribute('aria-label')),
+    ).toEqual(['1xBet UZ', 'Melbet RU']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('confirms deletion and reports a failure', async () => {
-    renderWithAdmin(
-      <PlatformList />,
-      provider({ delete: vi.fn().mockRejectedValue(new Error('x')) }),
-    );
+    renderWithCore(<PlatformList />, {
+      dataProvider: provider({ delete: vi.fn().mockRejectedValue(new Error('x')) }),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete: 1xBet UZ' }));
     const dialog = await screen.findByRole('dialog');
@@ -158,10 +217,9 @@ describe('PlatformList', () => {
   });
 
   it('shows the load error', async () => {
-    renderWithAdmin(
-      <PlatformList />,
-      provider({ getList: vi.fn().mockRejectedValue(new Error('down')) }),
-    );
+    renderWithCore(<PlatformList />, {
+      dataProvider: provider({ getList: vi.fn().mockRejectedValue(new Error('down')) }),
+    });
     await waitFor(() =>
       expect(
         screen.getAllByText('Failed to load platforms. Please refresh the page.'),
