@@ -10,7 +10,6 @@ import {
   useEffect,
   type ComponentType,
 } from 'react';
-import { loadMuiTheme } from './boot/screens';
 
 /** Called by every screen once it has rendered (after its own effects, so its reads have begun). */
 export const ScreenShownContext = createContext<() => void>(() => undefined);
@@ -31,16 +30,4 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   name: K,
 ) {
   return lazy(async () => ({ default: shownOnce((await load())[name]) }));
-}
-
-/** The same, for a screen still drawn with MUI: its theme (layout/mui/MuiScreen) comes with it. */
-export function lazyMuiScreen<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-) {
-  return lazy(async () => {
-    const [module, { MuiScreen }] = await Promise.all([load(), loadMuiTheme()]);
-    const Screen = module[name];
-    return { default: shownOnce(() => createElement(MuiScreen, null, createElement(Screen))) };
-  });
 }

@@ -25,8 +25,8 @@ export function contentSecurityPolicy(geolocationUrl: string): Record<string, st
     // No 'unsafe-inline' for scripts: the built panel has no inline script at all.
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
-    // MUI styles through emotion, which injects <style> tags at run time; without
-    // 'unsafe-inline' here every component would render unstyled. Styles cannot run code.
+    // The toasts' library (sonner) adds its style sheet as a <style> element when it loads;
+    // without 'unsafe-inline' here the toasts would be unstyled. Styles cannot run code.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

@@ -24,9 +24,6 @@ export const SCREEN_COMPONENTS = {
 
 export type ScreenName = keyof typeof SCREEN_COMPONENTS;
 
-/** Screens not moved to src/ui yet: MUI's theme (the MuiScreen chunk) comes with each. */
-const ON_MUI = new Set<ScreenName>([]);
-
 const BY_FIRST_SEGMENT: Record<string, ScreenName> = {
   '': 'dashboard',
   transactions: 'transactions',
@@ -65,14 +62,13 @@ function screenFiles(doc: Document): Record<string, string[]> {
 
 /**
  * Starts downloading the scripts and style sheets of `name`'s screen: module preloads fetch and
- * compile, they do not run anything (a screen still drawn with MUI runs none of it until it is
- * opened). Resolves once every file has arrived or failed.
+ * compile, they do not run anything until the screen is opened. Resolves once every file has
+ * arrived or failed.
  */
 export function preloadScreenCode(name: ScreenName, doc: Document = document): Promise<void> {
   const loads: Promise<void>[] = [];
   const files = screenFiles(doc);
-  const chunks = [SCREEN_COMPONENTS[name], ...(ON_MUI.has(name) ? ['MuiScreen'] : [])];
-  for (const href of new Set(chunks.flatMap((chunk) => files[chunk] ?? []))) {
+  for (const href of new Set(files[SCREEN_COMPONENTS[name]] ?? [])) {
     if (doc.querySelector(`link[href="${href}"]`)) continue;
     const link = doc.createElement('link');
     if (href.endsWith('.css')) {

@@ -18,6 +18,3 @@ export const SCREENS = {
   broadcast: () => import('../pages/broadcast/BroadcastPage'),
   humo: () => import('../pages/humo/HumoPage'),
 } satisfies Record<ScreenName, () => Promise<unknown>>;
-
-/** The theme of the screens still drawn with MUI, which comes in with each of them. */
-export const loadMuiTheme = () => import('../layout/mui/MuiScreen');

@@ -1,6 +1,5 @@
 // The admin composed from ra-core alone (what react-admin's <Admin> does, without MUI): the
-// providers, the routes, our layout and pages for loading and errors, and the toasts. Screens
-// still on MUI bring their theme in their own chunks (layout/mui/MuiScreen).
+// providers, the routes, our layout and pages for loading and errors, and the toasts.
 import type { ComponentType, ReactNode } from 'react';
 import { CoreAdminContext, CoreAdminUI, useTranslate } from 'ra-core';
 import type { CoreAdminContextProps, CoreAdminUIProps } from 'ra-core';

@@ -43,7 +43,7 @@ export function AppBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         onClick={onOpenMenu}
         icon={<MenuIcon size={20} aria-hidden />}
       />
-      {/* react-admin's <Title> (MUI screens) and ours render the page title here. */}
+      {/* PageTitle (src/ui) renders each screen's title here, where ra-core's <Title> would. */}
       <span id="react-admin-title" className="min-w-0 flex-1 truncate px-2 text-base font-medium" />
       <LanguageMenu />
       <ThemeToggle />

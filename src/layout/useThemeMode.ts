@@ -1,5 +1,5 @@
-// The light/dark choice, kept in react-admin's store under the same 'theme' key the MUI screens
-// and the sign-in entry read, and applied as the `dark` class on <html> for the design tokens.
+// The light/dark choice, kept in react-admin's store under the 'theme' key the sign-in entry
+// reads too, and applied as the `dark` class on <html> for the design tokens.
 import { useEffect } from 'react';
 import { useStore } from 'ra-core';
 import { readThemeMode, type ThemeMode } from '../lib/preferences';

@@ -54,31 +54,6 @@ describe('preloadScreenCode', () => {
     expect([...styles].map((link) => link.getAttribute('href'))).toEqual(['/assets/t-4.css']);
   });
 
-  it("adds MUI's theme chunk to a screen still drawn with MUI", () => {
-    // The example was the cards screen until it moved to src/ui; Humo is still on MUI.
-    const doc = page({
-      HumoPage: ['/assets/HumoPage-1.js'],
-      MuiScreen: ['/assets/MuiScreen-2.js'],
-    });
-    void preloadScreenCode('humo', doc);
-    expect(preloads(doc)).toEqual(['/assets/HumoPage-1.js', '/assets/MuiScreen-2.js']);
-  });
-
-  it.each([
-    ['cards', 'CardList'],
-    ['platforms', 'PlatformList'],
-    ['osonConfigs', 'OsonConfigList'],
-    ['osonConfigEdit', 'OsonConfigEdit'],
-    ['osonConfigCreate', 'OsonConfigCreate'],
-  ] as const)('adds no MUI to %s, drawn with src/ui', (screen, component) => {
-    const doc = page({
-      [component]: [`/assets/${component}-1.js`],
-      MuiScreen: ['/assets/MuiScreen-2.js'],
-    });
-    void preloadScreenCode(screen, doc);
-    expect(preloads(doc)).toEqual([`/assets/${component}-1.js`]);
-  });
-
   it("preloads every screen, one after another as each one's files arrive", async () => {
     const doc = page({
       Dashboard: ['/assets/Dashboard-1.js', '/assets/shared-9.js'],
