@@ -41,8 +41,8 @@ function createAdminParts({ http, settings }: StartUp) {
 
 type AdminParts = ReturnType<typeof createAdminParts>;
 
-// The dashboard and the custom pages of SPEC §2: every one is guarded like the resources, and
-// loaded on demand like their screens.
+// The dashboard and the custom pages of docs/product.md: Screens: every one is guarded like the
+// resources, and loaded on demand like their screens.
 const Dashboard = lazyScreen(SCREENS.dashboard, 'Dashboard');
 const PAGES = [
   { path: '/lottery', Page: lazyScreen(SCREENS.lottery, 'LotteryPage') },
@@ -51,7 +51,7 @@ const PAGES = [
   { path: '/humo', Page: lazyScreen(SCREENS.humo, 'HumoPage') },
 ];
 
-/** Any unknown path of a signed-in admin leads to the dashboard (SPEC §2). */
+/** Any unknown path of a signed-in admin leads to the dashboard (docs/product.md: Screens). */
 function GoHome() {
   return <Navigate to="/" replace />;
 }

@@ -1,5 +1,6 @@
-// 'All Admin Cards' (SPEC §2, §5, §8). The original product shows this screen in English, so the
-// spec's wording is kept in the Uzbek catalogue too (uz.ts imports this section).
+// 'All Admin Cards' (docs/product.md: Screens, Form rules, Messages). The original product shows
+// this screen in English, so the spec's wording is kept in the Uzbek catalogue too (uz.ts imports
+// this section).
 export const cardsEn = {
   title: 'All Admin Cards',
   add: 'Add Card',

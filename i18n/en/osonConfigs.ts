@@ -1,5 +1,6 @@
-// Oson accounts and their form (SPEC §2, §5, §8). Shown in English in the original product, so
-// the spec's wording is kept in the Uzbek catalogue too (uz.ts imports this section).
+// Oson accounts and their form (docs/product.md: Screens, Form rules, Messages). Shown in English
+// in the original product, so the spec's wording is kept in the Uzbek catalogue too (uz.ts imports
+// this section).
 export const osonConfigsEn = {
   title: 'Oson Accounts',
   add: 'Add New Account',

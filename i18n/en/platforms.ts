@@ -1,5 +1,6 @@
-// 'Manage Platforms' (SPEC §2, §5, §8). Shown in English in the original product, so the
-// spec's wording is kept in the Uzbek catalogue too (uz.ts imports this section).
+// 'Manage Platforms' (docs/product.md: Screens, Form rules, Messages). Shown in English in the
+// original product, so the spec's wording is kept in the Uzbek catalogue too (uz.ts imports this
+// section).
 export const platformsEn = {
   title: 'Manage Platforms',
   add: 'Add Platform',

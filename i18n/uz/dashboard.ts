@@ -1,4 +1,5 @@
-// Dashboard ('Boshqaruv Paneli', SPEC §2): Uzbek, the default; ru and en match its keys.
+// Dashboard ('Boshqaruv Paneli', docs/product.md: Screens): Uzbek, the default; ru and en match its
+// keys.
 
 export const dashboardUz = {
   title: 'Boshqaruv Paneli',

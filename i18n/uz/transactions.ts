@@ -1,4 +1,5 @@
-// Transactions journal ('Tranzaksiyalar Jurnali', SPEC §2, §5, §8): Uzbek, the default.
+// Transactions journal ('Tranzaksiyalar Jurnali', docs/product.md: Screens, Form rules, Messages):
+// Uzbek, the default.
 export const transactionsUz = {
   title: 'Tranzaksiyalar Jurnali',
   filters: 'Filtrlar',

@@ -1,5 +1,5 @@
-// The journal's vocabulary (SPEC §4): a transaction's statuses and types. Its own module, since
-// the repositories, the filters, the routes' schemas and the demo seed all speak it.
+// The journal's vocabulary (docs/product.md: States): a transaction's statuses and types. Its own
+// module, since the repositories, the filters, the routes' schemas and the demo seed all speak it.
 export const TRANSACTION_STATUSES = [
   'PENDING',
   'PENDING_SMS',

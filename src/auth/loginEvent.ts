@@ -1,5 +1,5 @@
-// Records a sign-in (SPEC §3 "Login event"). It must never delay or block the sign-in itself:
-// the geolocation lookup has a short timeout and every failure is only logged.
+// Records a sign-in (docs/product.md: Records "Login event"). It must never delay or block the
+// sign-in itself: the geolocation lookup has a short timeout and every failure is only logged.
 import type { HttpClient } from '../providers/httpClient';
 import { deviceNameFromUserAgent } from '../lib/deviceName';
 

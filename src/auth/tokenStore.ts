@@ -1,8 +1,8 @@
-// The saved credentials (SPEC §4: localStorage key authToken) and who they belong to, and a
-// cookie that only says a session exists (no secret in it): the server then adds preload links
-// for the admin app to the page it sends (server/plugins/panelIndex.ts), so a signed-in visit
-// downloads the app alongside the start-up code instead of after it, while a signed-out visit
-// (the sign-in page) still downloads none of it.
+// The saved credentials (docs/product.md: States: localStorage key authToken) and who they belong
+// to, and a cookie that only says a session exists (no secret in it): the server then adds preload
+// links for the admin app to the page it sends (server/plugins/panelIndex.ts), so a signed-in visit
+// downloads the app alongside the start-up code instead of after it, while a signed-out visit (the
+// sign-in page) still downloads none of it.
 import { usernameFromBasicToken } from '../lib/basicToken';
 
 export const AUTH_TOKEN_KEY = 'authToken';

@@ -1,6 +1,6 @@
 // The top bar: the phone's menu button, the page title (screens put it there with <Title>),
 // language and theme switches, a loading bar and who is signed in. Sign-out is 'Chiqish' in the
-// menu (SPEC §2).
+// menu (docs/product.md: Screens).
 import { CircleUser, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
 import { useGetIdentity, useTranslate } from 'ra-core';
 import { Button } from '../ui/Button';

@@ -1,5 +1,6 @@
-// The navigation (SPEC §2): the dashboard, the three groups, and 'Chiqish'. Each group is a menu
-// (role="menu") of links named by its heading; arrow keys move between all the entries.
+// The navigation (docs/product.md: Screens): the dashboard, the three groups, and 'Chiqish'. Each
+// group is a menu (role="menu") of links named by its heading; arrow keys move between all the
+// entries.
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import {

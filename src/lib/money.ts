@@ -1,7 +1,7 @@
-// Amounts are shown with Uzbek digit grouping whatever the UI language (SPEC §9): a no-break
-// space between thousands and a comma before decimals. Built from en-US parts because browsers
-// ship reduced locale data (Chromium formats 'uz-UZ' as English), so the result is the same
-// everywhere.
+// Amounts are shown with Uzbek digit grouping whatever the UI language (docs/product.md:
+// Constants): a no-break space between thousands and a comma before decimals. Built from en-US
+// parts because browsers ship reduced locale data (Chromium formats 'uz-UZ' as English), so the
+// result is the same everywhere.
 const formatters = new Map<number, Intl.NumberFormat>();
 
 function formatterFor(maximumFractionDigits: number): Intl.NumberFormat {

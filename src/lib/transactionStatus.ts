@@ -1,5 +1,6 @@
-// Transaction statuses (SPEC §4) and the colour family each is shown in (dashboard and badges):
-// approved green, every pending variant orange, failed red, canceled grey, bonus-approved purple.
+// Transaction statuses (docs/product.md: States) and the colour family each is shown in (dashboard
+// and badges): approved green, every pending variant orange, failed red, canceled grey,
+// bonus-approved purple.
 export const TRANSACTION_STATUSES = [
   'PENDING',
   'PENDING_SMS',

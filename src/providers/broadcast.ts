@@ -1,4 +1,4 @@
-// Broadcast to every bot user (SPEC §2 Broadcast).
+// Broadcast to every bot user (docs/product.md: Screens Broadcast).
 //   sendBroadcast(message) -> POST /broadcast/send body {messageText, buttonText, buttonUrl, scheduledTime}
 // scheduledTime is the datetime-local value (zone-less, the business zone), or null for "now".
 import type { HttpClient } from './httpClient';

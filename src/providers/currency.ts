@@ -1,4 +1,4 @@
-// UZS/RUB rates (SPEC §2 Currency).
+// UZS/RUB rates (docs/product.md: Screens Currency).
 //   getLatestRates() -> GET  /exchange-rates/latest   (404 when no rate was ever set)
 //   updateRates(r)   -> POST /exchange-rates/update   body {uzsToRub, rubToUzs}
 import type { HttpClient } from './httpClient';

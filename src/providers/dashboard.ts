@@ -1,4 +1,4 @@
-// Dashboard figures (SPEC §2 Dashboard, API-NOTES A).
+// Dashboard figures (docs/product.md: Screens Dashboard, docs/backend.md: Production backend).
 //   getDashboardStats(range)   -> GET /dashboard/stats?startDate=&endDate=
 //   getTotalBonusAmount(range) -> GET /dashboard/requests/total-bonus-amount?startDate=&endDate=
 // Answers are passed on as the server sent them; shaping them for the screen (sorting the

@@ -1,4 +1,4 @@
-// The three global switches (SPEC §2 Dashboard).
+// The three global switches (docs/product.md: Screens Dashboard).
 //   getFeatures   -> GET  /features
 //   toggleFeature -> POST /features/toggle/{topup|withdraw|bonus}?enabled=bool
 import type { HttpClient } from './httpClient';

@@ -1,4 +1,4 @@
-// Telegram-user login for the Humo integration (SPEC §2 Humo, §4 wizard).
+// Telegram-user login for the Humo integration (docs/product.md: Screens Humo, States wizard).
 //   humoNewNumber(phone)        -> POST   /humo/newNumber  body {phone}          -> {message, next?}
 //   humoSmsCode(phone, code)    -> POST   /humo/smscode    body {phone, code}    -> {message, next?, hint?}
 //   humoTwoStep(phone, pass)    -> POST   /humo/twostep    body {phone, password} -> {message}

@@ -1,4 +1,4 @@
-// Lottery (SPEC §2 'Lotereya Tizimi', §7).
+// Lottery (docs/product.md: Screens 'Lotereya Tizimi', Calls).
 //   getPrizes()                 -> GET    /lottery/prizes
 //   addPrize(prize)             -> POST   /lottery/prizes                 body {amount, numberOfPrize}
 //   deletePrize(id)             -> DELETE /lottery/prizes/{id}

@@ -1,5 +1,5 @@
-// A short coloured label: a transaction status in the spec's colour families (SPEC §4), or a
-// neutral tag.
+// A short coloured label: a transaction status in the spec's colour families (docs/product.md:
+// States), or a neutral tag.
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 

@@ -53,8 +53,8 @@ CREATE TABLE lottery_awards (
 );
 
 -- Every update inserts a row; the newest row (highest id) is the current rate.
--- uzs_to_rub: RUB per 1000 UZS; rub_to_uzs: UZS per 1 RUB (SPEC §3, the panel's rate basis).
--- NaN arrives as NULL (refused by NOT NULL) and Infinity fails the upper bound.
+-- uzs_to_rub: RUB per 1000 UZS; rub_to_uzs: UZS per 1 RUB (docs/product.md: Records, the panel's
+-- rate basis). NaN arrives as NULL (refused by NOT NULL) and Infinity fails the upper bound.
 CREATE TABLE exchange_rates (
   id         INTEGER PRIMARY KEY AUTOINCREMENT,
   uzs_to_rub REAL NOT NULL CHECK (

@@ -1,7 +1,8 @@
-// Random lottery awards (API-NOTES B): the candidates are the distinct chats of the newest
-// `totalUsers` APPROVED transactions; `randomUsers` of them are drawn uniformly at random, each
-// winner's lottery balance grows by `amount`, and the award is recorded, all in one database
-// transaction: either every winner is credited and the award is in the history, or nothing is.
+// Random lottery awards (docs/backend.md: Reference API): the candidates are the distinct chats of
+// the newest `totalUsers` APPROVED transactions; `randomUsers` of them are drawn uniformly at
+// random, each winner's lottery balance grows by `amount`, and the award is recorded, all in one
+// database transaction: either every winner is credited and the award is in the history, or nothing
+// is.
 import { randomInt } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { MAX_LOTTERY_COUNTER } from './lotteryBalances.ts';

@@ -1,5 +1,5 @@
-// UZS/RUB exchange rates (SPEC §2 Currency): the latest rate, and an update that appends a new
-// row (history is kept; the newest row is the current rate).
+// UZS/RUB exchange rates (docs/product.md: Screens Currency): the latest rate, and an update that
+// appends a new row (history is kept; the newest row is the current rate).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

@@ -1,5 +1,6 @@
-// The lottery (SPEC §2 'Lotereya Tizimi'): prizes (list, add, remove), a bot user's lottery
-// balance (look up, add tickets, clear tickets, reset), and the random award (./award.ts).
+// The lottery (docs/product.md: Screens 'Lotereya Tizimi'): prizes (list, add, remove), a bot
+// user's lottery balance (look up, add tickets, clear tickets, reset), and the random award
+// (./award.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';

@@ -1,6 +1,6 @@
-// The sign-in form (SPEC §2 Login) in plain DOM. The signed-out /login entry must open fast on a
-// slow phone (issue 6: 2.5 s at 400 kbit/s), which leaves no room for React or MUI; the admin
-// app's own /login page mounts this same form, so there is one form to keep right.
+// The sign-in form (docs/product.md: Screens Login) in plain DOM. The signed-out /login entry must
+// open fast on a slow phone (issue 6: 2.5 s at 400 kbit/s), which leaves no room for React or MUI;
+// the admin app's own /login page mounts this same form, so there is one form to keep right.
 import './loginForm.css';
 import { LOCALES, type AppLocale, type ThemeMode } from '../../lib/preferences';
 import { loginErrorKey } from './loginErrorKey';

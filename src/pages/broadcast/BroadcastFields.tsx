@@ -19,8 +19,8 @@ export function BroadcastFields({ timeZone }: { timeZone: string }) {
   // Called once the box holds its new state.
   function scheduleChanged(checked: unknown) {
     if (checked === true) return;
-    // SPEC §4: unchecking the box clears the time, so a hidden value is never sent or shown
-    // again, nor its old problem when the box is checked anew.
+    // docs/product.md: States: unchecking the box clears the time, so a hidden value is never sent
+    // or shown again, nor its old problem when the box is checked anew.
     setValue('scheduledTime', '');
     clearErrors('scheduledTime');
   }

@@ -1,7 +1,7 @@
-// The broadcast form (SPEC §2, §4, §5, §8) beside its live preview: ra-core's <Form> checks the
-// spec's rules (validateBroadcast: some pair fields, so they are the Form's validate, not the
-// fields'), sends through the dataProvider and, after a successful send, starts over with a new
-// form: empty and unscheduled.
+// The broadcast form (docs/product.md: Screens, States, Form rules, Messages) beside its live
+// preview: ra-core's <Form> checks the spec's rules (validateBroadcast: some pair fields, so they
+// are the Form's validate, not the fields'), sends through the dataProvider and, after a successful
+// send, starts over with a new form: empty and unscheduled.
 import { useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
@@ -37,7 +37,8 @@ export function BroadcastForm() {
       notify('app.broadcast.success', { type: 'success', autoHideDuration: BROADCAST_TOAST_MS });
       setRound((current) => current + 1);
     } catch (error) {
-      // SPEC §8: the server's own explanation when it gave one, else the spec's message.
+      // docs/product.md: Messages: the server's own explanation when it gave one, else the spec's
+      // message.
       const serverText = serverMessageOf(error);
       notify(serverText || 'app.broadcast.error', {
         type: 'error',

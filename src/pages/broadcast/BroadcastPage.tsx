@@ -1,4 +1,5 @@
-// The Broadcast screen (/broadcast, SPEC §2): a mass message to every bot user, sent now or later.
+// The Broadcast screen (/broadcast, docs/product.md: Screens): a mass message to every bot user,
+// sent now or later.
 import { useTranslate } from 'ra-core';
 import { PageTitle } from '../../ui/PageTitle';
 import { BroadcastForm } from './BroadcastForm';

@@ -1,5 +1,6 @@
-// The broadcast form's values, its validation (SPEC §5) and the message it sends (SPEC §3).
-// Pure functions, so the rules are tested without rendering the page.
+// The broadcast form's values, its validation (docs/product.md: Form rules) and the message it
+// sends (docs/product.md: Records). Pure functions, so the rules are tested without rendering the
+// page.
 import { parseServerTime } from '../../lib/serverTime';
 import type { BroadcastMessage } from '../../providers/broadcast';
 
@@ -92,7 +93,7 @@ export function toBroadcastMessage(values: BroadcastFormValues): BroadcastMessag
   };
 }
 
-/** "2025-10-01T14:30" -> "01-10-2025 14:30" (SPEC §9 date format), without any zone shift. */
+/** "2025-10-01T14:30" -> "01-10-2025 14:30" (docs/product.md: Constants), without any zone shift. */
 export function formatScheduledTime(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   return match ? `${match[3]}-${match[2]}-${match[1]} ${match[4]}:${match[5]}` : value;

@@ -1,5 +1,5 @@
-// The Currency page (/currency, SPEC §2): the rates in force and the form to set new ones, as two
-// cards side by side on a wide screen and stacked on a phone (390 px).
+// The Currency page (/currency, docs/product.md: Screens): the rates in force and the form to set
+// new ones, as two cards side by side on a wide screen and stacked on a phone (390 px).
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Card } from '../../ui/Card';

@@ -1,5 +1,6 @@
-// The rates in force (SPEC §2 Currency): 1000 UZS in RUB, 1 RUB in UZS and when they were set.
-// A 404 means none was ever set: the spec's invitation to add the first one, not an error.
+// The rates in force (docs/product.md: Screens Currency): 1000 UZS in RUB, 1 RUB in UZS and when
+// they were set. A 404 means none was ever set: the spec's invitation to add the first one, not an
+// error.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';

@@ -1,6 +1,7 @@
-// Sets new UZS/RUB rates (SPEC §2 Currency, §5, §8). Success is a message that goes away after
-// 3 s (SPEC §9), the form empties and the rates in force are re-read; a failure keeps what was
-// typed. Any decimal is accepted, with a comma or a point, so typing is not filtered.
+// Sets new UZS/RUB rates (docs/product.md: Screens Currency, Form rules, Messages). Success is a
+// message that goes away after 3 s (docs/product.md: Constants), the form empties and the rates in
+// force are re-read; a failure keeps what was typed. Any decimal is accepted, with a comma or a
+// point, so typing is not filtered.
 import { useEffect, useState } from 'react';
 import { Save } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';

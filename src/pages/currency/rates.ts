@@ -1,5 +1,6 @@
-// Pure rules of the currency page (SPEC §2 Currency, §5): reading a typed rate in either decimal
-// style, the form check, and showing a rate with Uzbek grouping and up to 4 decimals.
+// Pure rules of the currency page (docs/product.md: Screens Currency, Form rules): reading a typed
+// rate in either decimal style, the form check, and showing a rate with Uzbek grouping and up to 4
+// decimals.
 import { formatNumber } from '../../lib/money';
 
 /** react-query key of the latest rates, re-read after a successful update. */

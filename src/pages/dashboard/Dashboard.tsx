@@ -1,5 +1,6 @@
-// 'Boshqaruv Paneli' (SPEC §2 Dashboard): feature switches, the period (kept in the URL), stat
-// cards, charts and the most active users, with the spec's error and no-data messages (§8).
+// 'Boshqaruv Paneli' (docs/product.md: Screens Dashboard): feature switches, the period (kept in
+// the URL), stat cards, charts and the most active users, with the spec's error and no-data
+// messages (Messages).
 import { useTranslate } from 'ra-core';
 import { hasRequests } from '../../providers/dashboard';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,6 +1,6 @@
-// The three charts of the dashboard (SPEC §2): requests over time, sums per platform and the
-// status distribution. The data is shaped here by pure helpers and drawn by our SVG charts
-// (a few KB, so they come with the dashboard instead of as a chunk of their own).
+// The three charts of the dashboard (docs/product.md: Screens): requests over time, sums per
+// platform and the status distribution. The data is shaped here by pure helpers and drawn by our
+// SVG charts (a few KB, so they come with the dashboard instead of as a chunk of their own).
 import { useTranslate } from 'ra-core';
 import { useThemeMode } from '../../layout/useThemeMode';
 import { Skeleton } from '../../ui/Skeleton';

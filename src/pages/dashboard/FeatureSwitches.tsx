@@ -1,5 +1,6 @@
-// The three global switches (SPEC §2, §4): a click flips one on the server, then all are re-read.
-// A failed read is only logged and leaves the switches empty (SPEC §8).
+// The three global switches (docs/product.md: Screens, States): a click flips one on the server,
+// then all are re-read. A failed read is only logged and leaves the switches empty
+// (docs/product.md: Messages).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';

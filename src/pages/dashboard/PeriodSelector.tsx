@@ -1,5 +1,6 @@
-// Period choice (SPEC §2, §9): 7 / 30 / 90 days, everything, or a custom range picked in one
-// field ('Maxsus oraliq') with an in-page calendar. Clearing the range goes back to 30 days.
+// Period choice (docs/product.md: Screens, Constants): 7 / 30 / 90 days, everything, or a custom
+// range picked in one field ('Maxsus oraliq') with an in-page calendar. Clearing the range goes
+// back to 30 days.
 import { useTranslate } from 'ra-core';
 import { formatDay } from '../../lib/days';
 import { DateRangeField } from '../../ui/DateRangeField';

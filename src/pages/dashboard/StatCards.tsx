@@ -1,5 +1,5 @@
-// The five stat cards (SPEC §2): approved withdrawals, top-ups and bonus in so'm, the request
-// totals, and the most active user. Skeletons keep the final size while loading.
+// The five stat cards (docs/product.md: Screens): approved withdrawals, top-ups and bonus in so'm,
+// the request totals, and the most active user. Skeletons keep the final size while loading.
 import { useTranslate } from 'ra-core';
 import type { DashboardStats, Figure } from '../../providers/dashboard';
 import { Card } from '../../ui/Card';

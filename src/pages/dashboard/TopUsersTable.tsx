@@ -1,4 +1,5 @@
-// 'Eng Faol Foydalanuvchilar' (SPEC §2, §9): the five users with the most requests.
+// 'Eng Faol Foydalanuvchilar' (docs/product.md: Screens, Constants): the five users with the most
+// requests.
 import { useTranslate } from 'ra-core';
 import { formatNumber } from '../../lib/money';
 import type { CountMap } from '../../providers/dashboard';

@@ -1,6 +1,6 @@
-// The dashboard's period (SPEC §2, §9) and the two things derived from it: the request bounds the
-// backend expects (API-NOTES A) and the `?period=` / `?from=&to=` URL query that makes a view
-// shareable. Pure: "today" is always passed in.
+// The dashboard's period (docs/product.md: Screens, Constants) and the two things derived from it:
+// the request bounds the backend expects (docs/backend.md: Production backend) and the `?period=` /
+// `?from=&to=` URL query that makes a view shareable. Pure: "today" is always passed in.
 import { startOfDay, subDays } from 'date-fns';
 import { formatDay, formatNumeric, parseDay } from '../../lib/days';
 import type { StatsRange } from '../../providers/dashboard';

@@ -1,4 +1,5 @@
-// Rows of the stacked platform chart (SPEC §2): approved top-up and withdrawal sums per platform.
+// Rows of the stacked platform chart (docs/product.md: Screens): approved top-up and withdrawal
+// sums per platform.
 import type { DashboardStats, Figure } from '../../providers/dashboard';
 
 export interface PlatformRow {

@@ -1,5 +1,6 @@
-// The requests-over-time series (SPEC §2): production's `requestsByDate` lists only the days that
-// had requests, unordered (API-NOTES A). The chart needs every day of the period, in order.
+// The requests-over-time series (docs/product.md: Screens): production's `requestsByDate` lists
+// only the days that had requests, unordered (docs/backend.md: Production backend). The chart needs
+// every day of the period, in order.
 import { addDays, isBefore } from 'date-fns';
 import { formatDay, parseDay } from '../../lib/days';
 import type { CountMap } from '../../providers/dashboard';

@@ -1,5 +1,5 @@
-// The five stat cards' texts (SPEC §2), from one stats answer and the separate bonus call: a pure
-// helper, tested without rendering.
+// The five stat cards' texts (docs/product.md: Screens), from one stats answer and the separate
+// bonus call: a pure helper, tested without rendering.
 import { formatMoney, formatNumber } from '../../lib/money';
 import type { DashboardStats, Figure } from '../../providers/dashboard';
 import type { Translate } from './chartData';

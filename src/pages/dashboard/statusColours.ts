@@ -1,5 +1,6 @@
-// Transaction statuses on the dashboard (SPEC §4): their group, colour and slice order.
-// Approved green, every pending variant orange, failed red, canceled grey, bonus-approved purple.
+// Transaction statuses on the dashboard (docs/product.md: States): their group, colour and slice
+// order. Approved green, every pending variant orange, failed red, canceled grey, bonus-approved
+// purple.
 import type { CountMap } from '../../providers/dashboard';
 import { statusGroup, type StatusGroup, type TransactionStatus } from '../../lib/transactionStatus';
 
@@ -39,8 +40,8 @@ const GROUP_COLOURS: Record<'light' | 'dark', Record<StatusGroup, string>> = {
   },
 };
 
-// The five pending variants are all orange (SPEC §4) but in distinct shades, so neighbouring
-// slices can still be told apart; the legend names each one.
+// The five pending variants are all orange (docs/product.md: States) but in distinct shades, so
+// neighbouring slices can still be told apart; the legend names each one.
 const PENDING_SHADES: Record<'light' | 'dark', Record<string, string>> = {
   light: {
     PENDING: '#ef6c00',

@@ -1,5 +1,5 @@
-// The most active users (SPEC §2): production sends `topUsers` as a chatId -> count map in
-// arbitrary order (API-NOTES A), so the order is decided here.
+// The most active users (docs/product.md: Screens): production sends `topUsers` as a chatId ->
+// count map in arbitrary order (docs/backend.md: Production backend), so the order is decided here.
 import type { CountMap } from '../../providers/dashboard';
 
 export interface RankedUser {

@@ -1,5 +1,6 @@
-// The active Telegram profiles of the Humo helper (SPEC §2): loading, error, empty and the list.
-// One profile a row at every width: the row itself wraps, so a phone scrolls nothing sideways.
+// The active Telegram profiles of the Humo helper (docs/product.md: Screens): loading, error, empty
+// and the list. One profile a row at every width: the row itself wraps, so a phone scrolls nothing
+// sideways.
 import { RefreshCw } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';

@@ -1,8 +1,8 @@
-// The Telegram-user login for the Humo integration (SPEC §2, §4): phone -> SMS code -> (only when
-// the helper asks for it) the two-step password. One ra-core <Form> holds the three fields, so
-// the number typed at the first step is still there for the next ones; the step and the server's
-// hint are the wizard's own state. Finishing returns the wizard to its start and lets the page
-// refresh the account list (the spec's "navigates to /humo", which is this page).
+// The Telegram-user login for the Humo integration (docs/product.md: Screens, States): phone -> SMS
+// code -> (only when the helper asks for it) the two-step password. One ra-core <Form> holds the
+// three fields, so the number typed at the first step is still there for the next ones; the step
+// and the server's hint are the wizard's own state. Finishing returns the wizard to its start and
+// lets the page refresh the account list (the spec's "navigates to /humo", which is this page).
 import { useState } from 'react';
 import { Form, useDataProvider } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';

@@ -1,6 +1,7 @@
 // The Humo page's notifications: one toast at a time that a newer message REPLACES and that
-// closes after 5 s (SPEC §4, §9). The app's toasts (ra-core's useNotify through sonner) stack
-// instead, so a quick wizard would show the step-1 message beside the step-2 answer.
+// closes after 5 s (docs/product.md: States, Constants). The app's toasts (ra-core's useNotify
+// through sonner) stack instead, so a quick wizard would show the step-1 message beside the step-2
+// answer.
 import {
   createContext,
   useCallback,

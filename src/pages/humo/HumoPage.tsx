@@ -1,4 +1,5 @@
-// The Humo / Telegram login screen (/humo, SPEC §2): the login wizard and the active profiles.
+// The Humo / Telegram login screen (/humo, docs/product.md: Screens): the login wizard and the
+// active profiles.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';

@@ -1,5 +1,6 @@
 // What the wizard's form draws at each step: the one field of the step (phone, SMS code or
-// two-step password, each required, SPEC §5), the password's hint, and the buttons.
+// two-step password, each required, docs/product.md: Form rules), the password's hint, and the
+// buttons.
 import { useEffect } from 'react';
 import { Info } from 'lucide-react';
 import { useTranslate } from 'ra-core';

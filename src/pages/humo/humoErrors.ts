@@ -1,6 +1,6 @@
-// What the Humo page says when a call fails (SPEC §8 "shows the error message or server detail,
-// fallback 'Xatolik yuz berdi' or 'Noma'lum xato'"). The rule chosen:
-// - an HTTP failure with the server's own text (our {message}, or production's plain
+// What the Humo page says when a call fails (docs/product.md: Messages "shows the error message or
+// server detail, fallback 'Xatolik yuz berdi' or 'Noma'lum xato'"). The rule chosen: - an HTTP
+// failure with the server's own text (our {message}, or production's plain
 //   "Failed to forward request") shows that text as is;
 // - an HTTP failure without one (empty body, HTML page, no answer at all) -> 'Xatolik yuz berdi':
 //   we know the call failed, just not why;

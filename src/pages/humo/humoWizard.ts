@@ -5,7 +5,7 @@ export type Stage = 'phone' | 'code' | 'password';
 
 export const STAGES: Stage[] = ['phone', 'code', 'password'];
 
-/** The smscode answer that asks for the two-step password (API-NOTES A). */
+/** The smscode answer that asks for the two-step password (docs/backend.md: Production backend). */
 export const TWO_STEP_NEXT = 'POST /twostep';
 
 /** The wizard's form: one field per step, all in one form, so the number stays for the next ones. */
@@ -20,8 +20,8 @@ export function normalizePhone(value: string): string {
 }
 
 /**
- * A required field of the wizard (SPEC §5): blank or only spaces is missing, as before the
- * move. ra-core's own required() would let "   " through.
+ * A required field of the wizard (docs/product.md: Form rules): blank or only spaces is missing,
+ * as before the move. ra-core's own required() would let "   " through.
  */
 export function filled(messageKey: string) {
   return (value: unknown) => (String(value ?? '').trim() ? undefined : messageKey);

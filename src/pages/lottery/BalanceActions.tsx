@@ -1,5 +1,6 @@
-// What an admin can do to one user's lottery balance (SPEC §2, §5, §8): add tickets (the answer is
-// the new balance), delete all tickets (confirmed) and reset the balance (a warning-style confirm).
+// What an admin can do to one user's lottery balance (docs/product.md: Screens, Form rules,
+// Messages): add tickets (the answer is the new balance), delete all tickets (confirmed) and reset
+// the balance (a warning-style confirm).
 import { useState } from 'react';
 import { CirclePlus, Eraser, TriangleAlert } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ import { balanceKey } from './queryKeys';
 
 type Confirming = 'tickets' | 'reset' | null;
 
-// Default and minimum 1 (SPEC §9).
+// Default and minimum 1 (docs/product.md: Constants).
 const DEFAULTS = { tickets: '1' };
 const ticketCount = (value: unknown) => ticketCountProblem(String(value ?? '')) ?? undefined;
 

@@ -1,5 +1,6 @@
-// Looks up a user's lottery balance by chat ID (SPEC §2, §5): chat ID, balance and tickets, with
-// the ticket and balance actions below. A 404 means the user has no balance: 'Foydalanuvchi topilmadi.'
+// Looks up a user's lottery balance by chat ID (docs/product.md: Screens, Form rules): chat ID,
+// balance and tickets, with the ticket and balance actions below. A 404 means the user has no
+// balance: 'Foydalanuvchi topilmadi.'
 import { useState } from 'react';
 import { Search } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
-// 'Lotereya Tizimi' (SPEC §2 Lottery): prize management, a user's balance and tickets, and the
-// random cash award, as cards: one column on a phone, the prizes beside the other two from 1024 px.
+// 'Lotereya Tizimi' (docs/product.md: Screens Lottery): prize management, a user's balance and
+// tickets, and the random cash award, as cards: one column on a phone, the prizes beside the other
+// two from 1024 px.
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Card } from '../../ui/Card';

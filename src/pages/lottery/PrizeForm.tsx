@@ -1,5 +1,5 @@
-// Adds a prize: amount in so'm and how many of it (SPEC §5 Lottery prize); the list is re-read.
-// A failed save is said above the form, and the values typed stay.
+// Adds a prize: amount in so'm and how many of it (docs/product.md: Form rules Lottery prize); the
+// list is re-read. A failed save is said above the form, and the values typed stay.
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-// The prizes still to be won (SPEC §2 Lottery): each with its remaining count and a remove button
-// behind a confirmation, and the total of what remains (amount × count, in so'm).
+// The prizes still to be won (docs/product.md: Screens Lottery): each with its remaining count and
+// a remove button behind a confirmation, and the total of what remains (amount × count, in so'm).
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
-// The random cash award (SPEC §2, §5, §8): among totalUsers users, randomUsers chosen at random
-// each get `amount` so'm. The outcome stays on the card (with the winners when the server names
-// them) rather than in a toast, because admins copy the winners' chat IDs from it.
+// The random cash award (docs/product.md: Screens, Form rules, Messages): among totalUsers users,
+// randomUsers chosen at random each get `amount` so'm. The outcome stays on the card (with the
+// winners when the server names them) rather than in a toast, because admins copy the winners' chat
+// IDs from it.
 import { useState } from 'react';
 import { Dices } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';

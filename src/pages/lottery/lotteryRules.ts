@@ -1,5 +1,5 @@
-// Pure rules of the lottery page (SPEC §5): input parsing, form checks and the prize total, kept
-// apart from the components so each rule has its own table-driven test.
+// Pure rules of the lottery page (docs/product.md: Form rules): input parsing, form checks and the
+// prize total, kept apart from the components so each rule has its own table-driven test.
 import type { Prize } from '../../providers/lottery';
 
 /** A whole number above zero typed by an admin ("10 000" allowed), or null when it is not one. */
@@ -20,7 +20,7 @@ export function prizeProblem(amount: string, count: string): string | null {
   return null;
 }
 
-/** The catalogue key of the ticket count's problem (default and minimum 1, SPEC §9), or null. */
+/** The catalogue key of the ticket count's problem (at least 1: docs/product.md, Constants), or null. */
 export function ticketCountProblem(count: string): string | null {
   return parsePositiveInt(count) === null ? 'app.lottery.balance.ticketCountInvalid' : null;
 }

@@ -1,6 +1,6 @@
-// Adds an admin by Telegram Chat ID (SPEC §2 Admins, §5, §8): a blank ID is refused on the field
-// with the spec's warning, typing keeps only a chat ID's characters, and a refusal of the server
-// is said in a toast (and on the field, where it names it).
+// Adds an admin by Telegram Chat ID (docs/product.md: Screens Admins, Form rules, Messages): a
+// blank ID is refused on the field with the spec's warning, typing keeps only a chat ID's
+// characters, and a refusal of the server is said in a toast (and on the field, where it names it).
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import { Form, required, useCreate, useNotify, useTranslate } from 'ra-core';

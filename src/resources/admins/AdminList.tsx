@@ -1,4 +1,4 @@
-// The Admins screen (SPEC §2): the add form and the list of admin chats.
+// The Admins screen (docs/product.md: Screens): the add form and the list of admin chats.
 import { useEffect } from 'react';
 import { useGetList, useNotify, useTranslate } from 'ra-core';
 import type { AdminChat } from '../../providers/resources/admins';

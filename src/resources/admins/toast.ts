@@ -1,2 +1,2 @@
-// Admin-page toasts close after 3 s (SPEC §9).
+// Admin-page toasts close after 3 s (docs/product.md: Constants).
 export const ADMIN_TOAST_MS = 3000;

@@ -1,6 +1,7 @@
-// The modal form to add or edit a card (SPEC §5 card form), on ra-core's <Form>: the number (16
-// digits, typed with or without its grouping spaces), the owner, the payment system, an edit's
-// balance, and the Oson account a new card must have (the spec's alert when it has none).
+// The modal form to add or edit a card (docs/product.md: Form rules card form), on ra-core's
+// <Form>: the number (16 digits, typed with or without its grouping spaces), the owner, the payment
+// system, an edit's balance, and the Oson account a new card must have (the spec's alert when it
+// has none).
 import { useState } from 'react';
 import { Form, useCreate, useGetList, useNotify, useTranslate, useUpdate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';

@@ -1,4 +1,5 @@
-// 'All Admin Cards' (SPEC §2): the grid of cards, the add/edit modal and delete with confirmation.
+// 'All Admin Cards' (docs/product.md: Screens): the grid of cards, the add/edit modal and delete
+// with confirmation.
 import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useGetList, useNotify, useTranslate } from 'ra-core';

@@ -1,5 +1,6 @@
-// The card form's rules (SPEC §5) as ra-core validators returning catalogue keys, and what a
-// save sends: the number without its spaces, the owner trimmed, a new card's balance 0.
+// The card form's rules (docs/product.md: Form rules) as ra-core validators returning catalogue
+// keys, and what a save sends: the number without its spaces, the owner trimmed, a new card's
+// balance 0.
 import type { FieldValues } from 'react-hook-form';
 import type { AdminCard, PaymentSystem } from '../../providers/resources/cards';
 import { filled } from '../filled';

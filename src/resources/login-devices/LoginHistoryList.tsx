@@ -1,5 +1,6 @@
-// 'Kirishlar Tarixi' (SPEC §2): sign-ins newest first, a card each, paged. One column on a phone
-// (the card's first line is the device and how long ago), two from 1024 px, three from 1536 px.
+// 'Kirishlar Tarixi' (docs/product.md: Screens): sign-ins newest first, a card each, paged. One
+// column on a phone (the card's first line is the device and how long ago), two from 1024 px, three
+// from 1536 px.
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { LoginRecord } from '../../providers/resources/loginDevices';
 import { PageTitle } from '../../ui/PageTitle';

@@ -1,6 +1,6 @@
-// One Oson account in the list (SPEC §2): id, device name, phone, the PRIMARY badge, and the
-// Edit, Set Primary and Delete buttons. At 390 px the name and badge share the first row (a long
-// name wraps) and the three actions fit on one row under the details.
+// One Oson account in the list (docs/product.md: Screens): id, device name, phone, the PRIMARY
+// badge, and the Edit, Set Primary and Delete buttons. At 390 px the name and badge share the first
+// row (a long name wraps) and the three actions fit on one row under the details.
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';

@@ -1,5 +1,5 @@
-// The new Oson account page at /oson-configs/new (SPEC §2): an empty form whose values also hold
-// the deployment's default apiUrl, which the admin never sees or edits.
+// The new Oson account page at /oson-configs/new (docs/product.md: Screens): an empty form whose
+// values also hold the deployment's default apiUrl, which the admin never sees or edits.
 import { useCreate, useNavigate, useNotify } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useSettings } from '../../boot/useSettings';

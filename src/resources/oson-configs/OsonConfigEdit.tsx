@@ -1,6 +1,6 @@
-// The edit page of one Oson account at /oson-configs/{id} (SPEC §2): reads the record with its
-// password, then the shared form; saving sends the edited fields and the provider the whole
-// record (the server's PUT replaces it).
+// The edit page of one Oson account at /oson-configs/{id} (docs/product.md: Screens): reads the
+// record with its password, then the shared form; saving sends the edited fields and the provider
+// the whole record (the server's PUT replaces it).
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useGetOne, useNavigate, useNotify, useParams, useTranslate, useUpdate } from 'ra-core';

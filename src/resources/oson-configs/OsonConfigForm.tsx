@@ -1,6 +1,6 @@
-// The Oson config form (SPEC §2, §5), shared by the create and edit pages, on ra-core's <Form>:
-// Quick Paste, four required fields, Save Changes and Cancel. It only validates; the page decides
-// what saving means.
+// The Oson config form (docs/product.md: Screens, Form rules), shared by the create and edit pages,
+// on ra-core's <Form>: Quick Paste, four required fields, Save Changes and Cancel. It only
+// validates; the page decides what saving means.
 import { Save } from 'lucide-react';
 import { Form, useNavigate, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';

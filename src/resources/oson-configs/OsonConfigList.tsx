@@ -1,5 +1,5 @@
-// The Oson accounts screen (SPEC §2): a grid of account cards, Set Primary, Delete (asked first),
-// and the way to a new account.
+// The Oson accounts screen (docs/product.md: Screens): a grid of account cards, Set Primary, Delete
+// (asked first), and the way to a new account.
 import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useDataProvider, useGetList, useNotify, useTranslate } from 'ra-core';

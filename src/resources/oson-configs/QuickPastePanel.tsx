@@ -1,6 +1,6 @@
-// The Quick Paste box of the Oson config form (SPEC §2): paste the Oson app's key=value string,
-// press Apply Data, and the recognised values go to the form's fields through the form's own
-// API (so they count as typed: dirty, validated, kept across a refetch of the record).
+// The Quick Paste box of the Oson config form (docs/product.md: Screens): paste the Oson app's
+// key=value string, press Apply Data, and the recognised values go to the form's fields through the
+// form's own API (so they count as typed: dirty, validated, kept across a refetch of the record).
 import { ClipboardPaste } from 'lucide-react';
 import { useNotify, useTranslate } from 'ra-core';
 import { useFormContext, useWatch } from 'react-hook-form';

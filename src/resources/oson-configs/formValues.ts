@@ -1,5 +1,5 @@
-// The Oson config form's editable values, their rule (SPEC §5: all four required) and what a
-// save sends.
+// The Oson config form's editable values, their rule (docs/product.md: Form rules: all four
+// required) and what a save sends.
 import type { FieldValues } from 'react-hook-form';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { filled } from '../filled';

@@ -1,5 +1,6 @@
-// Quick Paste (SPEC §2 Oson config form, §5): reads "phone=…&password=…&dev_id=…&device_name=…",
-// the string the Oson app hands out, into the form's fields.
+// Quick Paste (docs/product.md: Screens Oson config form, Form rules): reads
+// "phone=…&password=…&dev_id=…&device_name=…", the string the Oson app hands out, into the form's
+// fields.
 import type { OsonConfigFormValues } from './formValues';
 
 export type QuickPasteValues = Partial<OsonConfigFormValues>;
@@ -27,7 +28,7 @@ function decodeValue(raw: string): string {
 
 /**
  * Parses an ampersand-separated key=value string.
- * - A pair must contain exactly one '='; pairs with none or several are ignored (SPEC §5).
+ * - A pair must contain exactly one '='; others are ignored (docs/product.md: Form rules).
  * - Keys and decoded values are trimmed; a pair whose value is then empty is ignored, since
  *   applying it would only blank a field the admin may already have filled.
  * - When a key repeats, the last occurrence wins.

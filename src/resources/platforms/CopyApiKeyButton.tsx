@@ -1,5 +1,5 @@
 // Copy the platform's API key: read from GET /platforms/{id} at click time (the list never carries
-// it), then 'Copying...' -> 'Copied!' for 2 s (SPEC §2, §9).
+// it), then 'Copying...' -> 'Copied!' for 2 s (docs/product.md: Screens, Constants).
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';

@@ -1,4 +1,5 @@
-// 'Manage Platforms' (SPEC §2): platform cards, the add/edit modal, delete with confirmation.
+// 'Manage Platforms' (docs/product.md: Screens): platform cards, the add/edit modal, delete with
+// confirmation.
 import { useEffect, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { useGetList, useNotify, useTranslate } from 'ra-core';

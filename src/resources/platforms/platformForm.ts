@@ -1,6 +1,6 @@
-// The platform form's rules (SPEC §5), kept pure so they are tested on their own: name, API key,
-// login and workplace ID required ('Please fill out all required fields.'), a password only for
-// a new platform; and what a save sends.
+// The platform form's rules (docs/product.md: Form rules), kept pure so they are tested on their
+// own: name, API key, login and workplace ID required ('Please fill out all required fields.'), a
+// password only for a new platform; and what a save sends.
 import type { FieldValues } from 'react-hook-form';
 
 export interface PlatformFormValues {

@@ -1,6 +1,6 @@
 // Deletes the selected transactions in one call (DELETE /transactions/bulk) after confirmation.
-// The button shows the selected count; with nothing selected it explains what to do (SPEC §5),
-// which is why it is never disabled.
+// The button shows the selected count; with nothing selected it explains what to do
+// (docs/product.md: Form rules), which is why it is never disabled.
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useDeleteMany, useListContext, useNotify, useTranslate } from 'ra-core';

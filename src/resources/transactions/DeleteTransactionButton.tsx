@@ -1,4 +1,5 @@
-// Deletes one transaction after confirmation; a failure names the transaction (SPEC §8).
+// Deletes one transaction after confirmation; a failure names the transaction (docs/product.md:
+// Messages).
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useDelete, useNotify, useTranslate } from 'ra-core';

@@ -1,4 +1,5 @@
-// A transaction status as a coloured badge, in the dashboard's colour families (SPEC §4).
+// A transaction status as a coloured badge, in the dashboard's colour families (docs/product.md:
+// States).
 import { useTranslate } from 'ra-core';
 import { Badge } from '../../ui/Badge';
 import { statusGroup } from '../../lib/transactionStatus';

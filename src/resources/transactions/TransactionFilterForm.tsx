@@ -1,7 +1,7 @@
-// The filter fields (SPEC §2): card, platform, status, type, a search and one date range, in
-// react-admin's form. They apply on 'Qo'llash' and clear on 'Tozalash' through the list, which
-// keeps them in the URL; a change of the URL (back, forward, a shared link) redraws the form with
-// what is applied.
+// The filter fields (docs/product.md: Screens): card, platform, status, type, a search and one date
+// range, in react-admin's form. They apply on 'Qo'llash' and clear on 'Tozalash' through the list,
+// which keeps them in the URL; a change of the URL (back, forward, a shared link) redraws the form
+// with what is applied.
 import { Form, useListContext, useTranslate } from 'ra-core';
 import { useFormContext } from 'react-hook-form';
 import { formatDay } from '../../lib/days';

@@ -1,6 +1,6 @@
-// 'Tranzaksiyalar Jurnali' (SPEC §2): filters, the transactions with selection, single and bulk
-// delete, CSV export, sort and paging. Filters, sort and page live in the URL (ra-core's list),
-// so a view can be shared. A table from 768 px; below, a list of compact items.
+// 'Tranzaksiyalar Jurnali' (docs/product.md: Screens): filters, the transactions with selection,
+// single and bulk delete, CSV export, sort and paging. Filters, sort and page live in the URL
+// (ra-core's list), so a view can be shared. A table from 768 px; below, a list of compact items.
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Card } from '../../ui/Card';

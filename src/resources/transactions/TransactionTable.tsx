@@ -1,5 +1,5 @@
-// The journal on a desktop (SPEC §2): a table with a select-all box, sortable columns ID,
-// platform, user, card, amount, type, status, date, and a delete action per row.
+// The journal on a desktop (docs/product.md: Screens): a table with a select-all box, sortable
+// columns ID, platform, user, card, amount, type, status, date, and a delete action per row.
 import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Checkbox } from '../../ui/Checkbox';

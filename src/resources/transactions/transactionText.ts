@@ -1,6 +1,6 @@
 // How one transaction's fields read on screen, shared by the desktop table and the phone list
-// (SPEC §2: user as full name or 'ChatID: {id}', the card's last four digits, so'm amounts with
-// a dash when missing, dd-MM-yyyy HH:mm dates).
+// (docs/product.md: Screens: user as full name or 'ChatID: {id}', the card's last four digits, so'm
+// amounts with a dash when missing, dd-MM-yyyy HH:mm dates).
 import { useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { formatMoney, MISSING } from '../../lib/money';

@@ -1,5 +1,5 @@
 // The cards and platforms the filter offers, read once for the screen (not when the phone's
-// dialog opens), with whether either failed to load (SPEC §8).
+// dialog opens), with whether either failed to load (docs/product.md: Messages).
 import { useGetList } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import type { Platform } from '../../providers/resources/platforms';

@@ -1,4 +1,5 @@
-// The broadcast form's pure rules: validation (SPEC §5), the request body and the time format.
+// The broadcast form's pure rules: validation (docs/product.md: Form rules), the request body and
+// the time format.
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_BROADCAST,

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The broadcast preview renders admin-typed HTML: a corpus of XSS payloads goes through the real
-// preview component, and every one must come out inert (SPEC §2 Broadcast; DOMPurify allow-list).
+// preview component, and every one must come out inert (docs/product.md: Screens Broadcast;
+// DOMPurify allow-list).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/preact';
 import { BroadcastPreview } from '../../../src/pages/broadcast/BroadcastPreview';

@@ -1,5 +1,5 @@
 // The card form's rules as ra-core validators (catalogue keys), its first values and what a save
-// sends (SPEC §5 card form).
+// sends (docs/product.md: Form rules card form).
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_REQUIRED,

@@ -4,7 +4,7 @@ import { currencyRu } from '../../../i18n/ru/currency';
 import { currencyEn } from '../../../i18n/en/currency';
 
 describe('currency messages', () => {
-  // The spec's Uzbek wording, letter for letter (SPEC §2, §5, §8).
+  // The spec's Uzbek wording, letter for letter (docs/product.md: Screens, Form rules, Messages).
   it.each([
     [currencyUz.uzsToRubLine, '1000 UZS = %{value} RUB'],
     [currencyUz.rubToUzsLine, '1 RUB = %{value} UZS'],

@@ -6,7 +6,7 @@ import { transactionsEn } from '../../../i18n/en/transactions';
 import { STATUSES } from '../../../src/pages/dashboard/statusColours';
 
 describe('dashboard messages', () => {
-  // The spec's Uzbek wording, letter for letter (SPEC §2, §8).
+  // The spec's Uzbek wording, letter for letter (docs/product.md: Screens, Messages).
   it.each([
     [dashboardUz.title, 'Boshqaruv Paneli'],
     [dashboardUz.period.days7, '7 Kun'],

@@ -1,5 +1,6 @@
-// A fake of the Humo routes as the production backend answers them (API-NOTES A), behind the
-// real dataProvider and httpClient: tests override single routes and read the recorded requests.
+// A fake of the Humo routes as the production backend answers them (docs/backend.md: Production
+// backend), behind the real dataProvider and httpClient: tests override single routes and read the
+// recorded requests.
 import { providerWith } from '../../fixtures/providers';
 import type { FakeAnswer, RecordedRequest } from '../../fixtures/fakeFetch';
 

@@ -1,5 +1,5 @@
-// Which words the Humo page uses for a failure (SPEC §8): the server's, 'Xatolik yuz berdi' for
-// an unexplained HTTP failure, "Noma'lum xato" for anything else.
+// Which words the Humo page uses for a failure (docs/product.md: Messages): the server's, 'Xatolik
+// yuz berdi' for an unexplained HTTP failure, "Noma'lum xato" for anything else.
 import { describe, expect, it } from 'vitest';
 import { humoErrorText } from '../../../src/pages/humo/humoErrors';
 import { ApiError } from '../../../src/providers/httpClient';

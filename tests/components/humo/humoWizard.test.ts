@@ -1,5 +1,5 @@
-// The Humo wizard's pure rules: the bare number the helper expects and "required" as SPEC §5
-// means it (spaces alone are nothing).
+// The Humo wizard's pure rules: the bare number the helper expects and "required" as
+// docs/product.md: Form rules means it (spaces alone are nothing).
 import { describe, expect, it } from 'vitest';
 import { filled, normalizePhone, typed } from '../../../src/pages/humo/humoWizard';
 

@@ -13,7 +13,7 @@ function keyPaths(messages: object, prefix = ''): string[] {
 }
 
 describe('lottery messages', () => {
-  // The spec's Uzbek wording, letter for letter (SPEC §2, §5, §8).
+  // The spec's Uzbek wording, letter for letter (docs/product.md: Screens, Form rules, Messages).
   it.each([
     [lotteryUz.title, 'Lotereya Tizimi'],
     [lotteryUz.prizes.required, "Iltimos, sovrin miqdori va sonini to'ldiring."],

@@ -1,4 +1,4 @@
-// Table-driven tests of the Quick Paste parser (SPEC §5 Oson config).
+// Table-driven tests of the Quick Paste parser (docs/product.md: Form rules Oson config).
 import { describe, expect, it } from 'vitest';
 import { parseQuickPaste } from '../../../src/resources/oson-configs/quickPaste';
 

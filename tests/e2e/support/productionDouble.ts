@@ -1,9 +1,9 @@
-// A stand-in for the production backend on a loopback port, answering the way API-NOTES A says
-// the real one does: an open GET /admin/login, empty 401s, plain-text writes, secrets in the
-// platform list and detail, a PUT /platforms/{id} that replaces the whole record (a missing
-// password becomes null and the answer is 500), and GET /transactions as a plain array of the
-// 100 newest matches of cardId, platformId, status and type, with zone-less GMT+5 times.
-// Our server runs in front of it with API_UPSTREAM, as it would in production.
+// A stand-in for the production backend on a loopback port, answering the way docs/backend.md:
+// Production backend says the real one does: an open GET /admin/login, empty 401s, plain-text
+// writes, secrets in the platform list and detail, a PUT /platforms/{id} that replaces the whole
+// record (a missing password becomes null and the answer is 500), and GET /transactions as a plain
+// array of the 100 newest matches of cardId, platformId, status and type, with zone-less GMT+5
+// times. Our server runs in front of it with API_UPSTREAM, as it would in production.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

@@ -1,6 +1,6 @@
-// Stacked bars of approved top-up and withdrawal sums per platform (SPEC §2). The bars run
-// sideways so platform names stay readable on a phone; the axis shows compact amounts and the
-// tooltip the full ones, a missing sum as a dash.
+// Stacked bars of approved top-up and withdrawal sums per platform (docs/product.md: Screens). The
+// bars run sideways so platform names stay readable on a phone; the axis shows compact amounts and
+// the tooltip the full ones, a missing sum as a dash.
 import { useTranslate } from 'ra-core';
 import { formatMoney } from '../../../lib/money';
 import { platformChartHeight } from '../chartSizes';

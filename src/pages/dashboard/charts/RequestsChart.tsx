@@ -1,5 +1,5 @@
-// Line chart of requests per day, labelled "So'rovlar" (SPEC §2). Rows arrive zero-filled; the
-// tooltip gives the day and its count.
+// Line chart of requests per day, labelled "So'rovlar" (docs/product.md: Screens). Rows arrive
+// zero-filled; the tooltip gives the day and its count.
 import { useTranslate } from 'ra-core';
 import { formatNumber } from '../../../lib/money';
 import { MAX_DAYS_WITH_DOTS, REQUESTS_CHART_HEIGHT } from '../chartSizes';

@@ -1,6 +1,6 @@
-// Doughnut of the status distribution in the spec's colours (SPEC §4); the slices come coloured
-// for the theme's mode (statusColours.ts). Its legend is plain HTML outside the lazy chunk
-// (StatusLegend), so it reads and wraps well on a phone; the tooltip gives count and share.
+// Doughnut of the status distribution in the spec's colours (docs/product.md: States); the slices
+// come coloured for the theme's mode (statusColours.ts). Its legend is plain HTML outside the lazy
+// chunk (StatusLegend), so it reads and wraps well on a phone; the tooltip gives count and share.
 import { STATUS_CHART_HEIGHT } from '../chartSizes';
 import { sliceLegendText } from '../chartData';
 import type { LabelledSlice } from '../statusColours';
