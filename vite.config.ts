@@ -61,6 +61,13 @@ export default defineConfig({
         // them: on a slow network each file is another round trip and one of the browser's six
         // connections, and the journal was twenty files (now eight).
         experimentalMinChunkSize: 20_000,
+        // The admin app's chunk is also where the screens find the code they share, so Rollup
+        // names it after one of those modules; its file keeps the entry's name, which the server
+        // (panelIndex), the bench and people reading the network panel look for.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.endsWith('/src/boot/adminEntry.tsx'))
+            ? 'assets/adminEntry-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

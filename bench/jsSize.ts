@@ -27,16 +27,17 @@ export interface ManifestJs {
 export const gzipBytes = (body: Buffer | string) => gzipSync(body).length;
 
 /**
- * The manifest key of the dynamic entry built from `source` (e.g. 'src/adminEntry.tsx'). Vite keys
- * a chunk by its source path only when no other chunk imports from it; the admin chunk, which the
- * screens import shared code from, is keyed `_adminEntry-<hash>.js`, so its name counts too.
+ * The manifest key of the dynamic entry built from `source` (e.g. 'src/boot/adminEntry.tsx'). Vite
+ * keys a chunk by its source path only when no other chunk imports from it; the admin chunk, which
+ * the screens import shared code from, is keyed by its file (`_adminEntry-<hash>.js`).
  */
 function keyOf(manifest: Manifest, source: string): string {
   const name = path.basename(source).replace(/\.[^.]+$/, '');
   const keys = Object.keys(manifest);
   const key =
     keys.find((key) => key === source || manifest[key].src === source) ??
-    keys.find((key) => manifest[key].isDynamicEntry && manifest[key].name === name);
+    keys.find((key) => manifest[key].isDynamicEntry && manifest[key].name === name) ??
+    keys.find((key) => manifest[key].isDynamicEntry && key.startsWith(`_${name}-`));
   if (!key) throw new Error(`No chunk for ${source} in the Vite manifest`);
   return key;
 }
@@ -79,7 +80,7 @@ export function manifestJs(distDir = 'dist'): ManifestJs {
   // shell) and the screen, which the start-up preloads alongside it.
   for (const [page, screen] of Object.entries(SIGNED_IN_SCREENS)) {
     const keys = new Set(pages['/login']);
-    withStaticImports(manifest, keyOf(manifest, 'src/adminEntry.tsx'), keys);
+    withStaticImports(manifest, keyOf(manifest, 'src/boot/adminEntry.tsx'), keys);
     withStaticImports(manifest, keyOf(manifest, screen), keys);
     pages[page] = keys;
   }

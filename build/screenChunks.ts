@@ -2,8 +2,10 @@
 // screen it opens on alongside the app instead of after it. boot/main.ts cannot import the screens
 // itself: Rollup would then split every module the app and the screens share into chunks of
 // their own (about forty requests). The list goes into index.html as JSON (not a script, so the
-// CSP is unaffected): chunk name (the screen module's file name) -> its file, its static imports
-// and their style sheets. The server reads the admin app's entry too (server/plugins/panelIndex.ts).
+// CSP is unaffected): the file name of each lazily imported module (a screen, adminEntry) -> its
+// chunk's file, that chunk's static imports and their style sheets. The server reads the admin
+// app's entry too (server/plugins/panelIndex.ts).
+import { basename, extname } from 'node:path';
 import type { Plugin } from 'vite';
 
 import { SCREEN_CHUNKS_ID } from '../src/boot/screenRoutes';
@@ -13,14 +15,31 @@ interface BundleChunk {
   fileName: string;
   name: string;
   isDynamicEntry?: boolean;
+  moduleIds?: string[];
   imports?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { dynamicImporters: readonly string[] } | null;
+}
+
+const moduleName = (id: string) => basename(id, extname(id));
+
 export function screenChunks(): Plugin {
+  // The modules something imports lazily. A chunk is not always named after its lazily imported
+  // module: when Rollup merges it with modules other chunks share, it takes one of their names
+  // (the admin app's chunk came out as "numericInput"), so the list is keyed by module instead.
+  const lazyModules = new Set<string>();
   return {
     name: 'screen-chunks',
     apply: 'build',
+    buildEnd(this: ModuleGraph) {
+      for (const id of this.getModuleIds()) {
+        if (this.getModuleInfo(id)?.dynamicImporters.length) lazyModules.add(id);
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -40,7 +59,11 @@ export function screenChunks(): Plugin {
           const styles = scripts.flatMap((file) => [
             ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
           ]);
-          screens[chunk.name] = [...scripts, ...new Set(styles)].map((file) => `/${file}`);
+          const files = [...scripts, ...new Set(styles)].map((file) => `/${file}`);
+          const lazy = (chunk.moduleIds ?? []).filter((id) => lazyModules.has(id));
+          for (const name of lazy.length ? lazy.map(moduleName) : [chunk.name]) {
+            screens[name] = files;
+          }
         }
         const json = JSON.stringify(screens).replaceAll('<', '\\u003c');
         return {

@@ -48,4 +48,36 @@ describe('screenChunks', () => {
       adminEntry: ['/assets/adminEntry-4.js', '/assets/adminEntry-5.css'],
     });
   });
+
+  it('keys a chunk by the lazily imported module it holds, whatever Rollup named the chunk', () => {
+    const plugin = screenChunks();
+    const modules: Record<string, string[]> = {
+      '/src/boot/main.ts': [],
+      '/src/boot/adminEntry.tsx': ['/src/boot/main.ts'],
+      '/src/lib/numericInput.ts': [],
+    };
+    (plugin.buildEnd as (this: unknown) => void).call({
+      getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+      getModuleInfo: (id: string) => ({ dynamicImporters: modules[id] }),
+    });
+    const bundle = {
+      a: chunk('assets/index-1.js', 'index', ['assets/numericInput-2.js'], false),
+      b: {
+        ...chunk('assets/numericInput-2.js', 'numericInput'),
+        moduleIds: ['/src/boot/adminEntry.tsx', '/src/lib/numericInput.ts'],
+      },
+    };
+    const transform = plugin.transformIndexHtml as {
+      handler: (
+        html: string,
+        context: Partial<IndexHtmlTransformContext>,
+      ) => IndexHtmlTransformResult;
+    };
+    const result = transform.handler('<html></html>', { bundle: bundle as never }) as {
+      tags: { children: string }[];
+    };
+    expect(JSON.parse(result.tags[0].children)).toEqual({
+      adminEntry: ['/assets/numericInput-2.js'],
+    });
+  });
 });
