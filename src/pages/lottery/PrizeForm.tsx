@@ -70,7 +70,9 @@ export function PrizeForm() {
           isRequired
           inputMode="numeric"
           autoComplete="off"
-          className="min-w-32 flex-1"
+          // As wide as the amount at least: side by side on a phone, a longer label (ru) wrapped
+          // and left the two inputs at different heights; now they stack there instead.
+          className="min-w-44 flex-1"
         />
         <SubmitButton icon={<Plus size={18} aria-hidden />} className="mt-6">
           {translate('app.lottery.prizes.add')}
