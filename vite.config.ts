@@ -41,6 +41,11 @@ export default defineConfig({
         find: 'object.entries',
         replacement: fileURLToPath(new URL('./src/lib/shims/objectEntries.ts', import.meta.url)),
       },
+      // ra-core's deep comparisons (see the shim): about 4 KB less script on every screen.
+      {
+        find: /^lodash\/isEqual(\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/lib/shims/isEqual.ts', import.meta.url)),
+      },
       // ra-core requires lodash's CommonJS files one by one; lodash-es is the same code as ES
       // modules, without a CommonJS wrapper around each (8 KB less script on every screen).
       { find: /^lodash\/(.*?)(\.js)?$/, replacement: 'lodash-es/$1.js' },

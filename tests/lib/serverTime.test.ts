@@ -11,8 +11,16 @@ describe('parseServerTime', () => {
     ['2025-09-21T11:56:11Z', 'Asia/Tashkent', '2025-09-21T11:56:11.000Z'],
     ['2025-09-21T11:56:11+05:00', 'UTC', '2025-09-21T06:56:11.000Z'],
     ['2025-03-30T02:30:00', 'Europe/Berlin', '2025-03-30T01:30:00.000Z'],
+    // Readings a daylight-saving change skips or repeats, as TZDate read them.
+    ['2025-10-26T02:30:00', 'Europe/Berlin', '2025-10-26T01:30:00.000Z'],
+    ['2025-03-09T02:30:00', 'America/New_York', '2025-03-09T07:30:00.000Z'],
+    ['2025-11-02T01:30:00', 'America/New_York', '2025-11-02T05:30:00.000Z'],
   ])('reads %s in %s', (input, zone, expected) => {
     expect(parseServerTime(input, zone)?.toISOString()).toBe(expected);
+  });
+
+  it('answers null for a zone that does not exist', () => {
+    expect(parseServerTime('2025-09-21T11:56:11', 'Mars/Olympus')).toBeNull();
   });
 
   it.each([null, undefined, '', 'yesterday', '2025-13-99T99:99:99x'])(
