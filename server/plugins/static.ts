@@ -37,7 +37,17 @@ export default fp<StaticPluginOptions>(
       reply.header('cache-control', cacheControl);
       // The answer's encoding depends on Accept-Encoding: a shared cache must keep them apart.
       reply.header('vary', 'Accept-Encoding');
-      return reply.sendFile(file, root, { cacheControl: false, dotfiles: 'deny' });
+      // A hashed asset never changes, so a validator would never be used: leaving out ETag,
+      // Last-Modified and Accept-Ranges takes ~100 bytes off each of a visit's dozen files,
+      // which a slow network carries before the files themselves.
+      const immutable = cacheControl === IMMUTABLE;
+      return reply.sendFile(file, root, {
+        cacheControl: false,
+        dotfiles: 'deny',
+        etag: !immutable,
+        lastModified: !immutable,
+        acceptRanges: !immutable,
+      });
     };
 
     app.get('/*', async (request, reply) => {

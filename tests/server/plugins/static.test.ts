@@ -74,6 +74,18 @@ describe('static panel', () => {
     expect(response.body).toBe('console.log("panel");');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, so no validators or ranges: fewer header bytes per file.
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['last-modified']).toBeUndefined();
+    expect(response.headers['accept-ranges']).toBeUndefined();
+  });
+
+  it('keeps the validators of a file that is revalidated', async () => {
+    ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.etag).toBeDefined();
+    expect(response.headers['last-modified']).toBeDefined();
   });
 
   it.each(['/', '/admins', '/login-devices', '/oson-configs/new', '/index.html'])(
