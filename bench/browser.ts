@@ -2,7 +2,7 @@
 // worker) per run, and the throttled profile (4x CPU slowdown, slow-3G-like network) applied to
 // a page through CDP.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../tests/support/chromium.ts';
+import { launchBrowser } from '../tools/chromium.ts';
 import { SESSION_HINT_COOKIE } from '../src/auth/tokenStore.ts';
 
 export { launchBrowser };

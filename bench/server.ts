@@ -1,6 +1,6 @@
 // Starts the real launcher against the scratch data dir and the built panel as the bench admin
-// (see tests/support/launchServer.ts), and stops it with SIGTERM.
-import { launchServer } from '../tests/support/launchServer.ts';
+// (see tools/launchServer.ts), and stops it with SIGTERM.
+import { launchServer } from '../tools/launchServer.ts';
 import { BENCH_ADMIN } from './seed.ts';
 
 export interface BenchServer {

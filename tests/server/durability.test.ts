@@ -3,8 +3,8 @@
 // OOM kill), and is started again on the same data: every write it acknowledged must be there.
 // SQLite runs with WAL and synchronous=FULL (plugins/db.ts), so an acknowledged commit is on disk.
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchServer } from '../support/launchServer.ts';
-import type { LaunchedServer } from '../support/launchServer.ts';
+import { launchServer } from '../../tools/launchServer.ts';
+import type { LaunchedServer } from '../../tools/launchServer.ts';
 import { basicAuth, makeTempDir, removeTempDirs } from './helpers.ts';
 
 const ADMIN = { username: 'durability', password: 'crash test dummy' };

@@ -1,6 +1,6 @@
 // Pages for the browser tests: a Chromium context at desktop or phone size, and signing in.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../../support/chromium';
+import { launchBrowser } from '../../../tools/chromium';
 import { ADMIN } from './server';
 
 export { launchBrowser };

@@ -1,9 +1,9 @@
-// Starts the real launcher (see tests/support/launchServer.ts) with a scratch data directory,
+// Starts the real launcher (see tools/launchServer.ts) with a scratch data directory,
 // against the built panel in dist/ (or DIST_DIR), and stops it afterwards.
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { launchServer } from '../../support/launchServer';
+import { launchServer } from '../../../tools/launchServer';
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-Secret-Pass-1' };
 

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { FeatureSwitches } from '../../src/pages/dashboard/FeatureSwitches';
-import { renderWithCore } from '../fixtures/renderWithCore';
+import { FeatureSwitches } from '../../../src/pages/dashboard/FeatureSwitches';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 
 function featureProvider(toggleFeature: (name: string, enabled: boolean) => Promise<unknown>) {
   const state = { topUpEnabled: true, withdrawEnabled: false, bonusEnabled: true };

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
-import { LoginHistoryList } from '../../src/resources/login-devices/LoginHistoryList';
-import { renderWithCore } from '../fixtures/renderWithCore';
+import { LoginHistoryList } from '../../../src/resources/login-devices/LoginHistoryList';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 

@@ -6,11 +6,11 @@ import {
   mountLoginForm,
   type LoginForm,
   type LoginFormOptions,
-} from '../../src/layout/login/loginForm';
-import { createTranslator } from '../../src/lib/translate';
-import { ApiError } from '../../src/providers/httpClient';
-import uz from '../../i18n/uz';
-import ru from '../../i18n/ru';
+} from '../../../src/layout/login/loginForm';
+import { createTranslator } from '../../../src/lib/translate';
+import { ApiError } from '../../../src/providers/httpClient';
+import uz from '../../../i18n/uz';
+import ru from '../../../i18n/ru';
 
 const translate = createTranslator(uz);
 let form: LoginForm | undefined;

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'ra-core';
-import { AdminList } from '../../src/resources/admins/AdminList';
-import { renderWithCore } from '../fixtures/renderWithCore';
+import { AdminList } from '../../../src/resources/admins/AdminList';
+import { renderWithCore } from '../../fixtures/renderWithCore';
 
 type Chat = { id: number; chatId: number; receiveNotifications: boolean };
 

@@ -1,6 +1,6 @@
 // Starts the real launcher (node --import tsx server/server.ts) on a free port, waits for
-// /config.json and stops it with SIGTERM. Shared by bench/ and tests/e2e/; kept under tests/
-// rather than server/ so the shipped server carries no test tooling.
+// /config.json and stops it with SIGTERM. Shared by bench/ and tests/e2e/; kept in tools/ rather
+// than server/ so the shipped server carries no test tooling, and the bench imports no tests.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
