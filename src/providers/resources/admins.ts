@@ -8,8 +8,6 @@ import { hasField, idPath, rowsOf, text, type Row } from '../decode';
 import { applyListParams } from '../listParams';
 import { deleted, type ResourceFactory } from './types';
 
-// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
-// field must fail the type check (a type literal still fits react-admin's record constraint).
 export type AdminChat = {
   id: number;
   chatId: number;

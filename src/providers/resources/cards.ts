@@ -9,12 +9,10 @@ import type { HttpClient } from '../httpClient';
 import { cardsRead } from '../reads';
 import { applyListParams } from '../listParams';
 import { hasField, idPath, isObject, numberOrNull, rowsOf, text, type Row } from '../decode';
-import { deleted, type ResourceFactory } from './types';
+import { createdRecord, deleted, type ResourceFactory } from './types';
 
 export type PaymentSystem = 'HUMO' | 'UZCARD';
 
-// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
-// field must fail the type check (a type literal still fits react-admin's record constraint).
 export type AdminCard = {
   id: number;
   cardNumber: string;
@@ -72,10 +70,13 @@ export const cardsResource: ResourceFactory<AdminCard> = ({ http }) => ({
       method: 'POST',
       body,
     });
-    if (hasField(data, 'id')) return { data: toAdminCard(data) };
-    const created = (await fetchAll(http)).find((card) => card.cardNumber === body.cardNumber);
-    if (!created) throw new Error('The new card was not found after saving');
-    return { data: created };
+    return createdRecord(
+      data,
+      toAdminCard,
+      () => fetchAll(http),
+      (card) => card.cardNumber === body.cardNumber,
+      'card',
+    );
   },
   update: async (params) => {
     const merged: Row = { ...params.previousData, ...params.data };

@@ -10,8 +10,6 @@ import { applyListParams } from '../listParams';
 import { rowsOf, text } from '../decode';
 import type { ResourceFactory } from './types';
 
-// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
-// field must fail the type check (a type literal still fits react-admin's record constraint).
 export type LoginRecord = {
   /** The server's id, or one made from the row's place when it sent none. */
   id: string | number;

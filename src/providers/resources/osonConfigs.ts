@@ -10,10 +10,8 @@
 import type { HttpClient } from '../httpClient';
 import { applyListParams } from '../listParams';
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
-import { deleted, type ResourceFactory } from './types';
+import { createdRecord, deleted, type ResourceFactory } from './types';
 
-// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
-// field must fail the type check (a type literal still fits react-admin's record constraint).
 export type OsonConfig = {
   id: number;
   deviceName: string;
@@ -61,11 +59,14 @@ export const osonConfigsResource: ResourceFactory<OsonConfig> = ({ http }) => ({
   create: async (params) => {
     const body = writableFields(params.data);
     const { data } = await http('/oson/config', { method: 'POST', body });
-    if (hasField(data, 'id')) return { data: toOsonConfig(data, true) };
-    // A text answer carries no id: the phone is unique, so the new record is found by it.
-    const created = (await fetchAll(http)).find((config) => config.phone === body.phone);
-    if (!created) throw new Error('The new Oson config was not found after saving');
-    return { data: created };
+    // The phone is unique: a text answer's new record is found by it.
+    return createdRecord(
+      data,
+      (row) => toOsonConfig(row, true),
+      () => fetchAll(http),
+      (config) => config.phone === body.phone,
+      'Oson config',
+    );
   },
   update: async (params) => {
     const previous: Partial<OsonConfig> = params.previousData ?? {};

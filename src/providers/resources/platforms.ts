@@ -12,12 +12,8 @@ import type { HttpClient } from '../httpClient';
 import { platformsRead } from '../reads';
 import { applyListParams } from '../listParams';
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
-import { deleted, type ResourceFactory } from './types';
+import { createdRecord, deleted, type ResourceFactory } from './types';
 
-export type Currency = 'UZS' | 'RUB';
-
-// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
-// field must fail the type check (a type literal still fits react-admin's record constraint).
 export type Platform = {
   id: number;
   name: string;
@@ -26,6 +22,8 @@ export type Platform = {
   workplaceId: string;
   apiKey?: string;
 };
+
+export type Currency = 'UZS' | 'RUB';
 
 function toPlatform(row: Row, withApiKey: boolean): Platform {
   return {
@@ -97,10 +95,13 @@ export const platformsResource: ResourceFactory<Platform> = ({ http }) => ({
   create: async (params) => {
     const body = platformBody(params.data, true);
     const { data } = await http('/platforms', { method: 'POST', body });
-    if (hasField(data, 'id')) return { data: toPlatform(data, false) };
-    const created = (await fetchAll(http)).find((platform) => platform.name === body.name);
-    if (!created) throw new Error('The new platform was not found after saving');
-    return { data: created };
+    return createdRecord(
+      data,
+      (row) => toPlatform(row, false),
+      () => fetchAll(http),
+      (platform) => platform.name === body.name,
+      'platform',
+    );
   },
   update: async (params) => {
     const body = platformBody(params.data, false);

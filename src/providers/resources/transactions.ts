@@ -14,8 +14,6 @@ import { SERVER_PAGE_LIMIT, transactionsPageRead, transactionsRead, type Read } 
 import { idPath, numberOrNull, rowsOf, text, type Row } from '../decode';
 import { deleted, type ResourceFactory } from './types';
 
-// A type, not an interface extending RaRecord: RaRecord admits any field name, and a misspelt
-// field must fail the type check (a type literal still fits react-admin's record constraint).
 export type Transaction = {
   id: number;
   chatId: number | null;

@@ -1,6 +1,8 @@
 // What a resource module implements: the subset of react-admin's data provider it supports,
 // typed with the module's own record type. The router (../dataProvider.ts) is the one place where
-// these meet react-admin's record-generic signatures.
+// these meet react-admin's record-generic signatures. Each module declares its record as a type,
+// not as an interface extending RaRecord: RaRecord admits any field name, and a misspelt field
+// must fail the type check (a type literal still fits react-admin's record constraint).
 import type {
   DeleteManyParams,
   DeleteManyResult,
@@ -13,7 +15,7 @@ import type {
   RaRecord,
 } from 'ra-core';
 import type { HttpClient } from '../httpClient';
-import type { Row } from '../decode';
+import { hasField, type Row } from '../decode';
 
 export interface ResourceContext {
   http: HttpClient;
@@ -49,3 +51,20 @@ export const deleted = <R extends RaRecord>(
 ): { data: R | Pick<R, 'id'> } => ({
   data: params.previousData ?? { id: params.id },
 });
+
+/**
+ * What a create answers: the record, or, when the production backend answered with text (no id),
+ * the record the list now holds that `matches` the one sent (found by a field that is unique).
+ */
+export async function createdRecord<R extends RaRecord>(
+  answer: unknown,
+  decode: (row: Row) => R,
+  list: () => Promise<R[]>,
+  matches: (record: R) => boolean,
+  what: string,
+): Promise<{ data: R }> {
+  if (hasField(answer, 'id')) return { data: decode(answer) };
+  const created = (await list()).find(matches);
+  if (!created) throw new Error(`The new ${what} was not found after saving`);
+  return { data: created };
+}
