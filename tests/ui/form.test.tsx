@@ -70,6 +70,18 @@ describe('form inputs', () => {
     );
   });
 
+  it('a password can be frozen while its form is being sent', async () => {
+    renderWithCore(
+      <Form defaultValues={{ password: 'sir' }}>
+        <PasswordInput source="password" label="Parol" readOnly />
+      </Form>,
+    );
+    const field = screen.getByLabelText('Parol');
+    expect(field).toHaveAttribute('readonly');
+    await userEvent.type(field, 'x');
+    expect(field).toHaveValue('sir');
+  });
+
   it("a password's button may be worded by the screen (the English screens in Uzbek)", async () => {
     renderWithCore(
       <Form>

@@ -86,6 +86,7 @@ export function HumoStepFields({
           validate={RULES.password}
           isRequired
           autoComplete="current-password"
+          readOnly={isSubmitting}
         />
       )}
       <div className="flex flex-wrap gap-2">

@@ -47,6 +47,7 @@ export function PasswordInput({
             onBlur={field.onBlur}
             autoComplete={autoComplete}
             disabled={props.disabled}
+            readOnly={props.readOnly}
             className={cx(INPUT_CLASSES, 'pr-11')}
             {...described}
           />
