@@ -141,6 +141,16 @@ export function deleteTransaction(db: Database, id: number): boolean {
   return db.prepare('DELETE FROM transactions WHERE id = ?').run(id).changes > 0;
 }
 
+/** Those of `ids` that exist, in ascending order. */
+export function existingTransactionIds(db: Database, ids: readonly number[]): number[] {
+  return db
+    .prepare<[string], number>(
+      'SELECT id FROM transactions WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id',
+    )
+    .pluck()
+    .all(JSON.stringify(ids));
+}
+
 /**
  * Deletes those of `ids` that exist, all in one database transaction (all or none, should a
  * write fail), and answers how many were deleted.

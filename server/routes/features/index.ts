@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { readFeatureSettings, setFeatureFlag } from '../../db/repositories/featureSettings.ts';
 import type { FeatureFlag } from '../../db/repositories/featureSettings.ts';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 
 const featuresSchema = Type.Object({
   id: Type.Integer(),
@@ -35,7 +36,23 @@ export default async function featureRoutes(fastify: FastifyInstance) {
           response: { 200: featuresSchema },
         },
       },
-      async (request) => setFeatureFlag(app.db, flag, request.query.enabled, new Date()),
+      async (request) => {
+        const before = readFeatureSettings(app.db, new Date())[flag];
+        return audited(
+          app.db,
+          actorOf(request),
+          () => setFeatureFlag(app.db, flag, request.query.enabled, new Date()),
+          (after) =>
+            after[flag] === before
+              ? null
+              : {
+                  resource: 'features',
+                  recordId: flag,
+                  action: 'toggle',
+                  changes: changesBetween({ [flag]: before }, { [flag]: after[flag] }),
+                },
+        );
+      },
     );
   }
 }

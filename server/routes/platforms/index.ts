@@ -13,10 +13,11 @@ import {
   updatePlatform,
 } from '../../db/repositories/platforms.ts';
 import type { Currency, PlatformFields } from '../../db/repositories/platforms.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { found, registerRecordReads } from '../recordReads.ts';
 import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 
 // Neither response schema names `password`, so it is never sent.
 const summarySchema = Type.Object({
@@ -94,7 +95,17 @@ export default async function platformRoutes(fastify: FastifyInstance) {
       // Stored exactly as given: the back end signs in to the platform with it.
       const password = requiredSecret(request.body.password ?? undefined, 'password');
       if (platformNameTaken(app.db, fields.name)) throw conflict(NAME_TAKEN);
-      const platform = insertPlatform(app.db, { ...fields, password }, new Date().toISOString());
+      const platform = audited(
+        app.db,
+        actorOf(request),
+        () => insertPlatform(app.db, { ...fields, password }, new Date().toISOString()),
+        (created) => ({
+          resource: 'platforms',
+          recordId: String(created.id),
+          action: 'create',
+          changes: changesBetween(undefined, { ...created, password }),
+        }),
+      );
       return reply.code(201).send(platform);
     },
   );
@@ -111,16 +122,40 @@ export default async function platformRoutes(fastify: FastifyInstance) {
       const fields = readFields(request.body, current.currency);
       if (platformNameTaken(app.db, fields.name, id)) throw conflict(NAME_TAKEN);
       const { password } = request.body;
-      const platform = updatePlatform(app.db, id, {
-        ...fields,
-        password: password?.trim() ? password : undefined,
-      });
+      const newPassword = password?.trim() ? password : undefined;
+      const platform = audited(
+        app.db,
+        actorOf(request),
+        () => updatePlatform(app.db, id, { ...fields, password: newPassword }),
+        (updated) => ({
+          resource: 'platforms',
+          recordId: String(id),
+          action: 'update',
+          // A password given is recorded as changed (its value is never compared or kept).
+          changes: [
+            ...changesBetween(current, updated),
+            ...(newPassword === undefined ? [] : [{ field: 'password', changed: true as const }]),
+          ],
+        }),
+      );
       return found(platform, PLATFORM_NOT_FOUND);
     },
   );
 
   app.delete('/platforms/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!deletePlatform(app.db, toId(request.params.id))) throw notFound(PLATFORM_NOT_FOUND);
+    const id = toId(request.params.id);
+    const current = found(findPlatform(app.db, id), PLATFORM_NOT_FOUND);
+    audited(
+      app.db,
+      actorOf(request),
+      () => deletePlatform(app.db, id),
+      () => ({
+        resource: 'platforms',
+        recordId: String(id),
+        action: 'delete',
+        changes: changesBetween(current, undefined),
+      }),
+    );
     return reply.code(204).send();
   });
 }

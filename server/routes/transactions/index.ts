@@ -10,7 +10,10 @@ import {
   deleteTransaction,
   deleteTransactions,
   listTransactions,
+  existingTransactionIds,
+  findTransaction,
 } from '../../db/repositories/transactions.ts';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import type { TransactionRecord } from '../../db/repositories/transactions.ts';
 import { notFound } from '../../errors.ts';
 import { EncodedBodies } from '../encodedAnswer.ts';
@@ -93,15 +96,41 @@ export default async function transactionRoutes(
 
   // A static path: Fastify's router prefers it to /transactions/:id whatever the order.
   app.delete('/transactions/bulk', { schema: { body: bulkBodySchema } }, async (request, reply) => {
-    const deleted = deleteTransactions(app.db, [...new Set(request.body)]);
-    if (deleted === 0) throw notFound('None of these transactions exist');
+    const ids = [...new Set(request.body)];
+    audited(
+      app.db,
+      actorOf(request),
+      () => {
+        const existing = existingTransactionIds(app.db, ids);
+        if (deleteTransactions(app.db, ids) === 0)
+          throw notFound('None of these transactions exist');
+        return existing;
+      },
+      (deleted) => ({
+        resource: 'transactions',
+        recordId: null,
+        action: 'bulk_delete',
+        changes: [{ field: 'ids', old: deleted }],
+      }),
+    );
     return reply.code(204).send();
   });
 
   app.delete('/transactions/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!deleteTransaction(app.db, toId(request.params.id))) {
-      throw notFound(TRANSACTION_NOT_FOUND);
-    }
+    const id = toId(request.params.id);
+    const current = findTransaction(app.db, id);
+    if (!current) throw notFound(TRANSACTION_NOT_FOUND);
+    audited(
+      app.db,
+      actorOf(request),
+      () => deleteTransaction(app.db, id),
+      () => ({
+        resource: 'transactions',
+        recordId: String(id),
+        action: 'delete',
+        changes: changesBetween(current, undefined),
+      }),
+    );
     return reply.code(204).send();
   });
 }

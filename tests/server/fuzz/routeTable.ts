@@ -37,6 +37,18 @@ export const ROUTES: RouteSpec[] = [
     path: '/admin/login-info',
     body: { userAgent: 'UA', ipAddress: '1.2.3.4', deviceName: 'Mac', city: 'T', country: 'U' },
   },
+  {
+    method: 'GET',
+    path: '/audit-log',
+    query: {
+      range: '[0,9]',
+      username: 'admin',
+      resource: 'platforms',
+      action: 'update',
+      from: '2026-01-01T00:00:00Z',
+      to: '2026-12-31T23:59:59Z',
+    },
+  },
   { method: 'GET', path: '/features' },
   { method: 'POST', path: '/features/toggle/topup', query: { enabled: 'true' } },
   { method: 'POST', path: '/features/toggle/withdraw', query: { enabled: 'false' } },
