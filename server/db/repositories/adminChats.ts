@@ -27,6 +27,13 @@ export function listAdminChats(db: Database, page: RowPage = FIRST_ROWS): AdminC
     .map(toAdminChat);
 }
 
+export function findAdminChat(db: Database, chatId: number): AdminChat | undefined {
+  const row = db
+    .prepare<[number], Row>(`SELECT ${COLUMNS} FROM admin_chats WHERE chat_id = ?`)
+    .get(chatId);
+  return row && toAdminChat(row);
+}
+
 /** The new chat, or undefined when that chat id is already an admin. */
 export function insertAdminChat(
   db: Database,

@@ -19,6 +19,12 @@ export function listLotteryPrizes(db: Database, page: RowPage = FIRST_ROWS): Lot
     .all(...pageParams(page));
 }
 
+export function findLotteryPrize(db: Database, id: number): LotteryPrize | undefined {
+  return db
+    .prepare<[number], LotteryPrize>(`SELECT ${COLUMNS} FROM lottery_prizes WHERE id = ?`)
+    .get(id);
+}
+
 export function insertLotteryPrize(
   db: Database,
   prize: Omit<LotteryPrize, 'id'>,

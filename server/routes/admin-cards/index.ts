@@ -2,6 +2,7 @@
 // config), delete. Every answer embeds only {id, deviceName, primaryConfig} of the config.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { Type } from 'typebox';
 import {
   cardNumberTaken,
@@ -96,16 +97,27 @@ export default async function adminCardRoutes(fastify: FastifyInstance) {
       const osonConfigId = toId(request.params.osonConfigId);
       requireOsonConfig(app, osonConfigId);
       if (cardNumberTaken(app.db, cardNumber)) throw conflict(NUMBER_TAKEN);
-      const card = insertAdminCard(
+      const card = audited(
         app.db,
-        {
-          cardNumber,
-          ownerName: body.ownerName?.trim() ?? '',
-          paymentSystem: body.paymentSystem,
-          balance: body.balance ?? 0,
-          osonConfigId,
-        },
-        new Date().toISOString(),
+        actorOf(request),
+        () =>
+          insertAdminCard(
+            app.db,
+            {
+              cardNumber,
+              ownerName: body.ownerName?.trim() ?? '',
+              paymentSystem: body.paymentSystem,
+              balance: body.balance ?? 0,
+              osonConfigId,
+            },
+            new Date().toISOString(),
+          ),
+        (created) => ({
+          resource: 'cards',
+          recordId: String(created.id),
+          action: 'create',
+          changes: changesBetween(undefined, created),
+        }),
       );
       return reply.code(201).send(card);
     },
@@ -126,22 +138,46 @@ export default async function adminCardRoutes(fastify: FastifyInstance) {
       const osonConfigId = body.osonConfig?.id ?? current.osonConfig.id;
       if (osonConfigId !== current.osonConfig.id) requireOsonConfig(app, osonConfigId);
       if (cardNumberTaken(app.db, cardNumber, id)) throw conflict(NUMBER_TAKEN);
-      const card = updateAdminCard(app.db, id, {
-        cardNumber,
-        // Missing fields keep their stored values; an explicit null owner name clears it.
-        ownerName:
-          body.ownerName === undefined ? current.ownerName : (body.ownerName?.trim() ?? ''),
-        paymentSystem: body.paymentSystem,
-        balance: body.balance ?? current.balance,
-        osonConfigId,
-      });
+      const card = audited(
+        app.db,
+        actorOf(request),
+        () =>
+          updateAdminCard(app.db, id, {
+            cardNumber,
+            // Missing fields keep their stored values; an explicit null owner name clears it.
+            ownerName:
+              body.ownerName === undefined ? current.ownerName : (body.ownerName?.trim() ?? ''),
+            paymentSystem: body.paymentSystem,
+            balance: body.balance ?? current.balance,
+            osonConfigId,
+          }),
+        (updated) => ({
+          resource: 'cards',
+          recordId: String(id),
+          action: 'update',
+          changes: changesBetween(current, updated),
+        }),
+      );
       if (!card) throw notFound(CARD_NOT_FOUND);
       return card;
     },
   );
 
   app.delete('/admin/cards/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!deleteAdminCard(app.db, toId(request.params.id))) throw notFound(CARD_NOT_FOUND);
+    const id = toId(request.params.id);
+    const current = findAdminCard(app.db, id);
+    if (!current) throw notFound(CARD_NOT_FOUND);
+    audited(
+      app.db,
+      actorOf(request),
+      () => deleteAdminCard(app.db, id),
+      () => ({
+        resource: 'cards',
+        recordId: String(id),
+        action: 'delete',
+        changes: changesBetween(current, undefined),
+      }),
+    );
     return reply.code(204).send();
   });
 }

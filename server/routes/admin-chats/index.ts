@@ -1,9 +1,11 @@
 // Telegram admin chats: list, add (?chatId=), switch notifications (?enable=), delete.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { Type } from 'typebox';
 import {
   deleteAdminChat,
+  findAdminChat,
   insertAdminChat,
   listAdminChats,
   setAdminChatNotifications,
@@ -51,10 +53,19 @@ export default async function adminChatRoutes(fastify: FastifyInstance) {
     '/admin/chats',
     { schema: { querystring: chatIdParams, response: { 201: adminChatSchema } } },
     async (request, reply) => {
-      const chat = insertAdminChat(
+      const chat = audited(
         app.db,
-        toChatId(request.query.chatId),
-        new Date().toISOString(),
+        actorOf(request),
+        () => insertAdminChat(app.db, toChatId(request.query.chatId), new Date().toISOString()),
+        (created) =>
+          created
+            ? {
+                resource: 'admins',
+                recordId: String(created.chatId),
+                action: 'create',
+                changes: changesBetween(undefined, created),
+              }
+            : null,
       );
       if (!chat) throw conflict('Admin already exists');
       return reply.code(201).send(chat);
@@ -72,7 +83,23 @@ export default async function adminChatRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const chatId = toChatId(request.params.chatId);
-      const chat = setAdminChatNotifications(app.db, chatId, request.query.enable);
+      const chat = audited(
+        app.db,
+        actorOf(request),
+        () => {
+          const before = findAdminChat(app.db, chatId);
+          return { before, after: setAdminChatNotifications(app.db, chatId, request.query.enable) };
+        },
+        ({ before, after }) =>
+          after && before && before.receiveNotifications !== after.receiveNotifications
+            ? {
+                resource: 'admins',
+                recordId: String(chatId),
+                action: 'toggle',
+                changes: changesBetween(before, after),
+              }
+            : null,
+      ).after;
       if (!chat) throw notFound('Admin not found');
       return chat;
     },
@@ -82,9 +109,20 @@ export default async function adminChatRoutes(fastify: FastifyInstance) {
     '/admin/chats/:chatId',
     { schema: { params: chatIdParams } },
     async (request, reply) => {
-      if (!deleteAdminChat(app.db, toChatId(request.params.chatId))) {
-        throw notFound('Admin not found');
-      }
+      const chatId = toChatId(request.params.chatId);
+      const current = findAdminChat(app.db, chatId);
+      if (!current) throw notFound('Admin not found');
+      audited(
+        app.db,
+        actorOf(request),
+        () => deleteAdminChat(app.db, chatId),
+        () => ({
+          resource: 'admins',
+          recordId: String(chatId),
+          action: 'delete',
+          changes: changesBetween(current, undefined),
+        }),
+      );
       return reply.code(204).send();
     },
   );

@@ -3,6 +3,7 @@
 // how that delivery went.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { Type } from 'typebox';
 import { findBroadcast, insertBroadcast } from '../../db/repositories/broadcasts.ts';
 import { notFound } from '../../errors.ts';
@@ -67,7 +68,17 @@ export default async function broadcastRoutes(
       const broadcast = readBroadcast(request.body, options.businessTimeZone, nowMs);
       // Stored before answering (synchronous, durable write): once the panel sees 202, the
       // broadcast survives a restart.
-      const queued = insertBroadcast(app.db, broadcast, new Date(nowMs).toISOString());
+      const queued = audited(
+        app.db,
+        actorOf(request),
+        () => insertBroadcast(app.db, broadcast, new Date(nowMs).toISOString()),
+        (stored) => ({
+          resource: 'broadcasts',
+          recordId: String(stored.id),
+          action: 'broadcast',
+          changes: changesBetween(undefined, broadcast),
+        }),
+      );
       return reply.code(202).send({
         id: queued.id,
         status: queued.status,

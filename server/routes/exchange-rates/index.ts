@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { insertExchangeRate, latestExchangeRate } from '../../db/repositories/exchangeRates.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 
 /** Far above any real UZS/RUB rate in either direction. */
 export const MAX_RATE = 1e9;
@@ -57,7 +58,21 @@ export default async function exchangeRateRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { uzsToRub, rubToUzs } = request.body;
-      const rate = insertExchangeRate(app.db, { uzsToRub, rubToUzs }, new Date().toISOString());
+      const previous = latestExchangeRate(app.db);
+      const rate = audited(
+        app.db,
+        actorOf(request),
+        () => insertExchangeRate(app.db, { uzsToRub, rubToUzs }, new Date().toISOString()),
+        (created) => ({
+          resource: 'exchange-rates',
+          recordId: String(created.id),
+          action: 'rate_change',
+          changes: changesBetween(
+            previous && { uzsToRub: previous.uzsToRub, rubToUzs: previous.rubToUzs },
+            { uzsToRub, rubToUzs },
+          ),
+        }),
+      );
       return reply.code(201).send(rate);
     },
   );

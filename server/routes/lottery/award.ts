@@ -8,6 +8,7 @@ import { Type } from 'typebox';
 import { awardRandomUsers, cryptoRandomIndex } from '../../db/repositories/lotteryAwards.ts';
 import type { RandomIndex } from '../../db/repositories/lotteryAwards.ts';
 import { badRequest, conflict } from '../../errors.ts';
+import { actorOf, audited } from '../../audit/audited.ts';
 import { positiveIntegerQuery } from './schemas.ts';
 
 export interface AwardRoutesOptions {
@@ -37,11 +38,29 @@ export default async function awardRoutes(fastify: FastifyInstance, options: Awa
       if (randomUsers > totalUsers) {
         throw badRequest('randomUsers: must not exceed totalUsers');
       }
-      const result = awardRandomUsers(
+      const result = audited(
         app.db,
-        { totalUsers, randomUsers, amount },
-        randomIndex,
-        new Date().toISOString(),
+        actorOf(request),
+        () =>
+          awardRandomUsers(
+            app.db,
+            { totalUsers, randomUsers, amount },
+            randomIndex,
+            new Date().toISOString(),
+          ),
+        (outcome) =>
+          outcome.awarded
+            ? {
+                resource: 'lottery-balances',
+                recordId: null,
+                action: 'award',
+                changes: [
+                  { field: 'winners', new: outcome.winners },
+                  { field: 'amount', new: amount },
+                  { field: 'totalUsers', new: totalUsers },
+                ],
+              }
+            : null,
       );
       if (result.awarded) return { winners: result.winners };
       if (result.reason === 'too-few-users') {

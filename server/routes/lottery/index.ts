@@ -3,6 +3,7 @@
 // (./award.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { Type } from 'typebox';
 import {
   addLotteryTickets,
@@ -12,6 +13,7 @@ import {
 } from '../../db/repositories/lotteryBalances.ts';
 import {
   deleteLotteryPrize,
+  findLotteryPrize,
   insertLotteryPrize,
   listLotteryPrizes,
 } from '../../db/repositories/lotteryPrizes.ts';
@@ -67,13 +69,36 @@ export default async function lotteryRoutes(
     },
     async (request, reply) => {
       const { amount, numberOfPrize } = request.body;
-      const prize = insertLotteryPrize(app.db, { amount, numberOfPrize }, new Date().toISOString());
+      const prize = audited(
+        app.db,
+        actorOf(request),
+        () => insertLotteryPrize(app.db, { amount, numberOfPrize }, new Date().toISOString()),
+        (created) => ({
+          resource: 'lottery-prizes',
+          recordId: String(created.id),
+          action: 'create',
+          changes: changesBetween(undefined, created),
+        }),
+      );
       return reply.code(201).send(prize);
     },
   );
 
   app.delete('/lottery/prizes/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!deleteLotteryPrize(app.db, toId(request.params.id))) throw notFound(PRIZE_NOT_FOUND);
+    const id = toId(request.params.id);
+    const current = findLotteryPrize(app.db, id);
+    if (!current) throw notFound(PRIZE_NOT_FOUND);
+    audited(
+      app.db,
+      actorOf(request),
+      () => deleteLotteryPrize(app.db, id),
+      () => ({
+        resource: 'lottery-prizes',
+        recordId: String(id),
+        action: 'delete',
+        changes: changesBetween(current, undefined),
+      }),
+    );
     return reply.code(204).send();
   });
 
@@ -100,7 +125,21 @@ export default async function lotteryRoutes(
     async (request) => {
       const chatId = toChatId(request.params.chatId);
       const count = Number(request.query.amount);
-      const result = addLotteryTickets(app.db, chatId, count, new Date().toISOString());
+      const before = findLotteryBalance(app.db, chatId);
+      const result = audited(
+        app.db,
+        actorOf(request),
+        () => addLotteryTickets(app.db, chatId, count, new Date().toISOString()),
+        (outcome) =>
+          outcome.added
+            ? {
+                resource: 'lottery-balances',
+                recordId: String(chatId),
+                action: 'update',
+                changes: changesBetween(before ?? { tickets: 0 }, outcome.balance),
+              }
+            : null,
+      );
       if (!result.added) {
         throw conflict('amount: the user would hold more tickets than can be kept');
       }
@@ -113,9 +152,24 @@ export default async function lotteryRoutes(
     { schema: { params: chatIdParams } },
     async (request, reply) => {
       const chatId = toChatId(request.params.chatId);
-      if (!clearLotteryTickets(app.db, chatId, new Date().toISOString())) {
-        throw notFound(USER_NOT_FOUND);
-      }
+      const before = findLotteryBalance(app.db, chatId);
+      if (!before) throw notFound(USER_NOT_FOUND);
+      audited(
+        app.db,
+        actorOf(request),
+        () => {
+          if (!clearLotteryTickets(app.db, chatId, new Date().toISOString())) {
+            throw notFound(USER_NOT_FOUND);
+          }
+          return findLotteryBalance(app.db, chatId);
+        },
+        (after) => ({
+          resource: 'lottery-balances',
+          recordId: String(chatId),
+          action: 'update',
+          changes: changesBetween(before, after),
+        }),
+      );
       return reply.code(204).send();
     },
   );
@@ -127,9 +181,24 @@ export default async function lotteryRoutes(
     { schema: { params: chatIdParams } },
     async (request, reply) => {
       const chatId = toChatId(request.params.chatId);
-      if (!resetLotteryBalance(app.db, chatId, new Date().toISOString())) {
-        throw notFound(USER_NOT_FOUND);
-      }
+      const before = findLotteryBalance(app.db, chatId);
+      if (!before) throw notFound(USER_NOT_FOUND);
+      audited(
+        app.db,
+        actorOf(request),
+        () => {
+          if (!resetLotteryBalance(app.db, chatId, new Date().toISOString())) {
+            throw notFound(USER_NOT_FOUND);
+          }
+          return findLotteryBalance(app.db, chatId);
+        },
+        (after) => ({
+          resource: 'lottery-balances',
+          recordId: String(chatId),
+          action: 'update',
+          changes: changesBetween(before, after),
+        }),
+      );
       return reply.code(204).send();
     },
   );

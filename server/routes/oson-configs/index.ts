@@ -3,6 +3,7 @@
 // PUT replaces the whole record.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import {
@@ -91,7 +92,17 @@ export default async function osonConfigRoutes(
     async (request, reply) => {
       const fields = readFields(request.body, options.defaultApiUrl);
       if (osonPhoneTaken(app.db, fields.phone)) throw conflict(PHONE_TAKEN);
-      const config = insertOsonConfig(app.db, fields, new Date().toISOString());
+      const config = audited(
+        app.db,
+        actorOf(request),
+        () => insertOsonConfig(app.db, fields, new Date().toISOString()),
+        (created) => ({
+          resource: 'oson-configs',
+          recordId: String(created.id),
+          action: 'create',
+          changes: changesBetween(undefined, created),
+        }),
+      );
       return reply.code(201).send(config);
     },
   );
@@ -111,19 +122,65 @@ export default async function osonConfigRoutes(
       // A missing apiUrl keeps the stored one rather than resetting it to the default.
       const fields = readFields(body, current.apiUrl);
       if (osonPhoneTaken(app.db, fields.phone, id)) throw conflict(PHONE_TAKEN);
-      return found(updateOsonConfig(app.db, id, fields), CONFIG_NOT_FOUND);
+      const updated = audited(
+        app.db,
+        actorOf(request),
+        () => updateOsonConfig(app.db, id, fields),
+        (after) => ({
+          resource: 'oson-configs',
+          recordId: String(id),
+          action: 'update',
+          changes: changesBetween(current, after),
+        }),
+      );
+      return found(updated, CONFIG_NOT_FOUND);
     },
   );
 
   app.put(
     '/oson/config/:id/set-primary',
     { schema: { params: idParams, response: { 200: detailSchema } } },
-    async (request) =>
-      found(setPrimaryOsonConfig(app.db, toId(request.params.id)), CONFIG_NOT_FOUND),
+    async (request) => {
+      const id = toId(request.params.id);
+      const current = found(findOsonConfig(app.db, id), CONFIG_NOT_FOUND);
+      const primary = audited(
+        app.db,
+        actorOf(request),
+        () => setPrimaryOsonConfig(app.db, id),
+        (after) =>
+          after && !current.primaryConfig
+            ? {
+                resource: 'oson-configs',
+                recordId: String(id),
+                action: 'toggle',
+                changes: changesBetween(
+                  { primaryConfig: current.primaryConfig },
+                  { primaryConfig: after.primaryConfig },
+                ),
+              }
+            : null,
+      );
+      return found(primary, CONFIG_NOT_FOUND);
+    },
   );
 
   app.delete('/oson/config/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const result = deleteOsonConfig(app.db, toId(request.params.id));
+    const id = toId(request.params.id);
+    const current = findOsonConfig(app.db, id);
+    const result = audited(
+      app.db,
+      actorOf(request),
+      () => deleteOsonConfig(app.db, id),
+      (outcome) =>
+        outcome.deleted
+          ? {
+              resource: 'oson-configs',
+              recordId: String(id),
+              action: 'delete',
+              changes: changesBetween(current, undefined),
+            }
+          : null,
+    );
     if (!result.deleted) {
       if (result.reason === 'not-found') throw notFound(CONFIG_NOT_FOUND);
       if (result.reason === 'primary') {
