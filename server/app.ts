@@ -24,6 +24,7 @@ import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
 import adminLoginRoutes from './routes/admin-login/index.ts';
 import auditLogRoutes from './routes/audit-log/index.ts';
+import panelAccountRoutes from './routes/panel-accounts/index.ts';
 import appConfigRoutes from './routes/app-config/index.ts';
 import broadcastRoutes from './routes/broadcast/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
@@ -87,6 +88,7 @@ async function embeddedApi(
   });
   await api.register(adminLoginRoutes);
   await api.register(auditLogRoutes);
+  await api.register(panelAccountRoutes);
   await api.register(featureRoutes);
   await api.register(adminChatRoutes);
   await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });

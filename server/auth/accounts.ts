@@ -9,6 +9,8 @@ export interface PanelAccount {
   id: number;
   username: string;
   passwordHash: string;
+  /** A disabled account is refused at sign-in and on every request. */
+  disabled: boolean;
 }
 
 export interface Credentials {
@@ -17,24 +19,31 @@ export interface Credentials {
 }
 
 export const DEMO_USERNAME = 'admin';
+
+/** The shortest password a new account or a password change accepts. */
+export const MIN_PASSWORD_LENGTH = 8;
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
 
 interface AccountRow {
   id: number;
   username: string;
   password_hash: string;
+  disabled: number;
 }
 
 const toAccount = (row: AccountRow): PanelAccount => ({
   id: row.id,
   username: row.username,
   passwordHash: row.password_hash,
+  disabled: row.disabled === 1,
 });
+
+const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled';
 
 export function findAccountByUsername(db: Database, username: string): PanelAccount | undefined {
   const row = db
     .prepare<[string], AccountRow>(
-      'SELECT id, username, password_hash FROM panel_accounts WHERE username = ?',
+      `SELECT ${ACCOUNT_COLUMNS} FROM panel_accounts WHERE username = ?`,
     )
     .get(username);
   return row && toAccount(row);
@@ -42,9 +51,7 @@ export function findAccountByUsername(db: Database, username: string): PanelAcco
 
 export function findAccountById(db: Database, id: number): PanelAccount | undefined {
   const row = db
-    .prepare<[number], AccountRow>(
-      'SELECT id, username, password_hash FROM panel_accounts WHERE id = ?',
-    )
+    .prepare<[number], AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM panel_accounts WHERE id = ?`)
     .get(id);
   return row && toAccount(row);
 }
@@ -58,7 +65,12 @@ export async function createAccount(db: Database, credentials: Credentials): Pro
   const { lastInsertRowid } = db
     .prepare('INSERT INTO panel_accounts (username, password_hash, created_at) VALUES (?, ?, ?)')
     .run(credentials.username, passwordHash, new Date().toISOString());
-  return { id: Number(lastInsertRowid), username: credentials.username, passwordHash };
+  return {
+    id: Number(lastInsertRowid),
+    username: credentials.username,
+    passwordHash,
+    disabled: false,
+  };
 }
 
 /**
@@ -88,7 +100,7 @@ export async function authenticate(
     credentials.password,
     account?.passwordHash ?? (await dummyHash()),
   );
-  return ok && account ? account : undefined;
+  return ok && account && !account.disabled ? account : undefined;
 }
 
 let dummyHashPromise: Promise<string> | undefined;
@@ -145,4 +157,69 @@ async function readStillValidDemoCredentials(
   const account = findAccountByUsername(db, saved.username);
   if (!account || !(await verifyPassword(saved.password, account.passwordHash))) return null;
   return { username: saved.username, password: saved.password };
+}
+
+/** What the panel lists of an account: never its hash. */
+export interface PanelAccountSummary {
+  id: number;
+  username: string;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export function listAccounts(db: Database): PanelAccountSummary[] {
+  return db
+    .prepare<[], { id: number; username: string; disabled: number; createdAt: string }>(
+      `SELECT id, username, disabled, created_at AS createdAt FROM panel_accounts
+        ORDER BY username LIMIT 1000`,
+    )
+    .all()
+    .map((row) => ({ ...row, disabled: row.disabled === 1 }));
+}
+
+export function findAccountSummary(db: Database, id: number): PanelAccountSummary | undefined {
+  return listAccounts(db).find((account) => account.id === id);
+}
+
+/**
+ * Enables or disables an account. 'last-enabled' when it is the only enabled one: the table's
+ * trigger refuses that, so no writer can lock everyone out.
+ */
+export function setAccountDisabled(
+  db: Database,
+  id: number,
+  disabled: boolean,
+): 'done' | 'not-found' | 'last-enabled' {
+  try {
+    const { changes } = db
+      .prepare('UPDATE panel_accounts SET disabled = ? WHERE id = ?')
+      .run(disabled ? 1 : 0, id);
+    return changes > 0 ? 'done' : 'not-found';
+  } catch (error) {
+    if (error instanceof Error && /at least one enabled panel account/.test(error.message)) {
+      return 'last-enabled';
+    }
+    throw error;
+  }
+}
+
+/** Adds an account whose password is already hashed (so that a route can audit the insert). */
+export function insertAccount(
+  db: Database,
+  username: string,
+  passwordHash: string,
+): PanelAccountSummary {
+  const createdAt = new Date().toISOString();
+  const { lastInsertRowid } = db
+    .prepare('INSERT INTO panel_accounts (username, password_hash, created_at) VALUES (?, ?, ?)')
+    .run(username, passwordHash, createdAt);
+  return { id: Number(lastInsertRowid), username, disabled: false, createdAt };
+}
+
+/** Replaces a hash; false when there is no such account. */
+export function updateAccountPasswordHash(db: Database, id: number, passwordHash: string): boolean {
+  return (
+    db.prepare('UPDATE panel_accounts SET password_hash = ? WHERE id = ?').run(passwordHash, id)
+      .changes > 0
+  );
 }

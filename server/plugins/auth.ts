@@ -90,8 +90,9 @@ export default fp<AuthPluginOptions>(
       if (!header) throw new HttpError(401, 'Authentication required');
 
       const cached = cache.get(header);
-      // A cheap indexed read confirms the account still exists with the same password hash.
-      if (cached && findAccountById(app.db, cached.id)?.passwordHash === cached.passwordHash) {
+      // A cheap indexed read confirms the account still exists, enabled, with the same hash.
+      const stored = cached && findAccountById(app.db, cached.id);
+      if (cached && stored && !stored.disabled && stored.passwordHash === cached.passwordHash) {
         request.account = { id: cached.id, username: cached.username };
         return;
       }

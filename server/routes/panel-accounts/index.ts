@@ -1,0 +1,144 @@
+// Panel accounts: the people who sign in to the panel (one role). List, add, change a password,
+// disable or enable; at least one enabled account always remains (the table's trigger). No
+// answer carries a password hash, and every change is in the audit log (a password as changed).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
+import {
+  findAccountByUsername,
+  findAccountSummary,
+  insertAccount,
+  listAccounts,
+  MIN_PASSWORD_LENGTH,
+  setAccountDisabled,
+  updateAccountPasswordHash,
+} from '../../auth/accounts.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { Text } from '../schemaTypes.ts';
+import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
+
+const accountSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  disabled: Type.Boolean(),
+  createdAt: Type.String(),
+});
+
+const ACCOUNT_NOT_FOUND = 'Panel account not found';
+
+function readPassword(value: string | undefined): string {
+  const password = requiredSecret(value, 'password');
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw badRequest(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  return password;
+}
+
+export default async function panelAccountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/panel-accounts', { schema: { response: { 200: Type.Array(accountSchema) } } }, () =>
+    listAccounts(app.db),
+  );
+
+  app.post(
+    '/panel-accounts',
+    {
+      schema: {
+        body: Type.Object({ username: Text(128), password: Text(256) }),
+        response: { 201: accountSchema },
+      },
+    },
+    async (request, reply) => {
+      const username = requiredText(request.body.username, 'username');
+      const password = readPassword(request.body.password);
+      if (findAccountByUsername(app.db, username)) {
+        throw conflict('username: an account with this name already exists');
+      }
+      const passwordHash = await hashPassword(password);
+      const account = audited(
+        app.db,
+        actorOf(request),
+        () => insertAccount(app.db, username, passwordHash),
+        (created) => ({
+          resource: 'panel-accounts',
+          recordId: String(created.id),
+          action: 'create',
+          changes: [...changesBetween(undefined, created), { field: 'password', changed: true }],
+        }),
+      );
+      return reply.code(201).send(account);
+    },
+  );
+
+  app.put(
+    '/panel-accounts/:id/password',
+    {
+      schema: {
+        params: idParams,
+        body: Type.Object({ password: Text(256) }),
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      const id = toId(request.params.id);
+      const password = readPassword(request.body.password);
+      if (!findAccountSummary(app.db, id)) throw notFound(ACCOUNT_NOT_FOUND);
+      const passwordHash = await hashPassword(password);
+      audited(
+        app.db,
+        actorOf(request),
+        () => {
+          if (!updateAccountPasswordHash(app.db, id, passwordHash)) {
+            throw notFound(ACCOUNT_NOT_FOUND);
+          }
+        },
+        () => ({
+          resource: 'panel-accounts',
+          recordId: String(id),
+          action: 'update',
+          changes: [{ field: 'password', changed: true }],
+        }),
+      );
+      return findAccountSummary(app.db, id)!;
+    },
+  );
+
+  app.put(
+    '/panel-accounts/:id',
+    {
+      schema: {
+        params: idParams,
+        querystring: Type.Object({ disabled: Type.Boolean() }),
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      const id = toId(request.params.id);
+      const before = findAccountSummary(app.db, id);
+      if (!before) throw notFound(ACCOUNT_NOT_FOUND);
+      const { disabled } = request.query;
+      const outcome = audited(
+        app.db,
+        actorOf(request),
+        () => setAccountDisabled(app.db, id, disabled),
+        (result) =>
+          result === 'done' && before.disabled !== disabled
+            ? {
+                resource: 'panel-accounts',
+                recordId: String(id),
+                action: 'toggle',
+                changes: changesBetween({ disabled: before.disabled }, { disabled }),
+              }
+            : null,
+      );
+      if (outcome === 'last-enabled') {
+        throw conflict('disabled: at least one enabled panel account must remain');
+      }
+      if (outcome === 'not-found') throw notFound(ACCOUNT_NOT_FOUND);
+      return findAccountSummary(app.db, id)!;
+    },
+  );
+}
