@@ -13,6 +13,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** The buttons, at the bottom. */
   actions?: ReactNode;
+  /** A panel along the right edge (the whole width on a phone) instead of a centred box. */
+  side?: boolean;
 }
 
 const DialogView = lazyPart(() => import('./DialogView'));

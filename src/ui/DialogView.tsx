@@ -15,6 +15,7 @@ export default function DialogView({
   description,
   children,
   actions,
+  side = false,
 }: DialogProps) {
   const translate = useTranslate();
   const returnFocus = useReturnFocus();
@@ -26,7 +27,11 @@ export default function DialogView({
           // Without a description, say there is none (radix otherwise points at a missing one).
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...returnFocus}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl"
+          className={
+            side
+              ? 'fixed inset-y-0 right-0 z-50 flex h-full w-full max-w-md flex-col gap-4 overflow-y-auto border-l border-border bg-surface p-5 text-fg shadow-xl'
+              : 'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl'
+          }
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>

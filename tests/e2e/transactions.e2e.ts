@@ -251,3 +251,31 @@ describe.each([
     await context.close();
   });
 });
+
+describe.each([
+  { label: 'desktop dark', viewport: DESKTOP, theme: 'dark' },
+  { label: 'phone light', viewport: PHONE, theme: 'light' },
+] as const)("a transaction's detail, $label", ({ viewport, theme, label }) => {
+  it('opens from its ID with every field, survives a reload, and closes back', async () => {
+    const { context, page: journal } = await journalAt(viewport, theme);
+    const first = journal.locator('[data-transaction-id]').first();
+    const id = await first.getAttribute('data-transaction-id');
+    await first.getByRole('link', { name: `#${id} tranzaksiya tafsilotlari` }).click();
+    const detail = journal.getByRole('dialog', { name: `Tranzaksiya #${id}` });
+    await detail.getByText("To'lov havolasi").waitFor();
+    expect(new URL(journal.url()).searchParams.get('show')).toBe(id);
+    expect(await seriousViolations(journal)).toEqual([]);
+    const box = (await detail.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 1);
+    await journal.screenshot({
+      path: `test-results/screens/transaction-detail-${label.replace(' ', '-')}.png`,
+    });
+
+    await journal.reload();
+    await detail.getByText("To'lov havolasi").waitFor();
+    await detail.getByRole('button', { name: 'Yopish' }).click();
+    await detail.waitFor({ state: 'detached' });
+    expect(new URL(journal.url()).searchParams.get('show')).toBeNull();
+    await context.close();
+  });
+});

@@ -191,3 +191,48 @@ describe('transactions deletes', () => {
     });
   });
 });
+
+describe('one transaction (the detail panel)', () => {
+  it('getOne -> GET /api/transactions/{id} on our server, with every field', async () => {
+    const { dataProvider, requests } = providerWith(() => ({
+      body: row(42, { billId: 'BILL-42', payUrl: 'https://pay.example/42', paymentAttempts: 2 }),
+    }));
+    const { data } = await dataProvider.getOne('transactions', { id: 42 });
+    expect(requests.map((request) => request.url)).toEqual(['/api/transactions/42']);
+    expect(data).toMatchObject({
+      id: 42,
+      currency: 'UZS',
+      platformUserId: 'u',
+      adminCardId: 1,
+      billId: 'BILL-42',
+      transactionId: '',
+      payUrl: 'https://pay.example/42',
+      paymentAttempts: 2,
+    });
+  });
+
+  it("the production backend has no such read: the record comes from its list's rows", async () => {
+    const { dataProvider, requests } = providerWith((request) =>
+      request.url.startsWith('/api/transactions/')
+        ? { status: 405, body: '' }
+        : { body: [row(41), row(40, { billId: 'B-40' })] },
+    );
+    const { data } = await dataProvider.getOne('transactions', { id: 40 });
+    expect(data).toMatchObject({ id: 40, billId: 'B-40' });
+    expect(requests.map((request) => new URL(request.url, 'http://x').pathname)).toEqual([
+      '/api/transactions/40',
+      '/api/transactions',
+    ]);
+    await expect(dataProvider.getOne('transactions', { id: 7 })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('a refused session is not hidden behind the list', async () => {
+    const { dataProvider, requests } = providerWith(() => ({ status: 401, body: '' }));
+    await expect(dataProvider.getOne('transactions', { id: 1 })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(requests).toHaveLength(1);
+  });
+});

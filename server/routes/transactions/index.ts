@@ -94,6 +94,17 @@ export default async function transactionRoutes(
     },
   );
 
+  // One transaction with every field, for the journal's detail panel and its shareable address.
+  app.get(
+    '/transactions/:id',
+    { schema: { params: idParams, response: { 200: transactionSchema } } },
+    async (request) => {
+      const transaction = findTransaction(app.db, toId(request.params.id));
+      if (!transaction) throw notFound(TRANSACTION_NOT_FOUND);
+      return transaction;
+    },
+  );
+
   // A static path: Fastify's router prefers it to /transactions/:id whatever the order.
   app.delete('/transactions/bulk', { schema: { body: bulkBodySchema } }, async (request, reply) => {
     const ids = [...new Set(request.body)];

@@ -7,6 +7,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Skeleton } from '../../ui/Skeleton';
 import { DeleteTransactionButton } from './DeleteTransactionButton';
 import { JournalEmpty } from './JournalEmpty';
+import { DetailLink } from './DetailLink';
 import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
 import { usePageSelection } from './usePageSelection';
@@ -70,8 +71,8 @@ export function TransactionItems() {
               {/* The delete action ends the last line, leaving the first line its full width. */}
               <div className="flex items-center justify-between gap-2">
                 <span className="min-w-0 truncate text-sm text-muted">
-                  {record.platform} · <span className="tabular-nums">{text.card(record)}</span> · #
-                  {record.id}
+                  {record.platform} · <span className="tabular-nums">{text.card(record)}</span> ·{' '}
+                  <DetailLink id={record.id}>#{record.id}</DetailLink>
                 </span>
                 <DeleteTransactionButton record={record} />
               </div>

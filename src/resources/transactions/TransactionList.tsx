@@ -1,6 +1,7 @@
 // 'Tranzaksiyalar Jurnali' (docs/product.md: Screens): filters, the transactions with selection,
 // single and bulk delete, CSV export, sort and paging. Filters, sort and page live in the URL
 // (ra-core's list), so a view can be shared. A table from 768 px; below, a list of compact items.
+import { lazy, Suspense } from 'react';
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Card } from '../../ui/Card';
@@ -17,6 +18,10 @@ import { FilterDataError, PhoneFilters, TransactionFilters } from './Transaction
 import { useFilterChoices } from './useFilterChoices';
 import { TransactionItems } from './TransactionItems';
 import { TransactionTable } from './TransactionTable';
+import { useShownTransaction } from './detailLink';
+
+// Its own chunk: the journal's first screen does not wait for what only a click opens.
+const TransactionDetail = lazy(() => import('./TransactionDetail'));
 
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
@@ -36,6 +41,16 @@ function Transactions({ desktop }: { desktop: boolean }) {
         onPerPageChange={setPerPage}
       />
     </Card>
+  );
+}
+
+function ShownTransaction() {
+  const id = useShownTransaction();
+  if (!id) return null;
+  return (
+    <Suspense fallback={null}>
+      <TransactionDetail id={id} />
+    </Suspense>
   );
 }
 
@@ -60,6 +75,7 @@ function Journal() {
       {desktop ? <TransactionFilters choices={choices} /> : <FilterDataError choices={choices} />}
       <LoadedOnlyNote />
       <Transactions desktop={desktop} />
+      <ShownTransaction />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Skeleton } from '../../ui/Skeleton';
 import { SortableTh, Table, Td, Th } from '../../ui/Table';
 import { DeleteTransactionButton } from './DeleteTransactionButton';
+import { DetailLink } from './DetailLink';
 import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
 import { usePageSelection } from './usePageSelection';
@@ -82,7 +83,9 @@ export function TransactionTable() {
                   onCheckedChange={() => selection.toggle(record.id)}
                 />
               </Td>
-              <Td className="tabular-nums">{record.id}</Td>
+              <Td className="tabular-nums">
+                <DetailLink id={record.id}>{record.id}</DetailLink>
+              </Td>
               <Td>{record.platform}</Td>
               <Td>{text.user(record)}</Td>
               <Td className="whitespace-nowrap tabular-nums">{text.card(record)}</Td>

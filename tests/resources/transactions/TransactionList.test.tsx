@@ -8,8 +8,20 @@ import { renderWithCore } from '../../fixtures/renderWithCore';
 import { createTranslator } from '../../../src/lib/translate';
 import uz from '../../../i18n/uz';
 
+// What the journal's rows carry beyond its columns (the detail panel's fields).
+const DETAIL = {
+  currency: 'UZS',
+  platformUserId: '',
+  adminCardId: null,
+  billId: '',
+  transactionId: '',
+  payUrl: '',
+  paymentAttempts: null,
+};
+
 const rows = [
   {
+    ...DETAIL,
     id: 31,
     chatId: 700001,
     platform: '1xBet UZ',
@@ -22,6 +34,7 @@ const rows = [
     createdAt: new Date(2025, 8, 21, 14, 5).toISOString(),
   },
   {
+    ...DETAIL,
     id: 30,
     chatId: 700002,
     platform: 'Melbet RU',

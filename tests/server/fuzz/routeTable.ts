@@ -95,6 +95,7 @@ export const ROUTES: RouteSpec[] = [
       sort: '["createdAt","DESC"]',
     },
   },
+  { method: 'GET', path: '/transactions/:id' },
   { method: 'DELETE', path: '/transactions/bulk', body: [1, 2] },
   { method: 'DELETE', path: '/transactions/:id' },
   {

@@ -1,0 +1,21 @@
+// The way into a transaction's detail: a link to the journal's address with `?show=<id>`, so it
+// opens with the keyboard, in a new tab, or from a shared address alike.
+import type { ReactNode } from 'react';
+import { useTranslate } from 'ra-core';
+import { Link, useLocation } from 'react-router-dom';
+import { cx, FOCUS_RING } from '../../ui/cx';
+import { detailHref } from './detailLink';
+
+export function DetailLink({ id, children }: { id: number; children: ReactNode }) {
+  const translate = useTranslate();
+  const { search } = useLocation();
+  return (
+    <Link
+      to={{ search: detailHref(search, id) }}
+      aria-label={translate('app.transactions.detail.open', { id })}
+      className={cx('rounded-sm text-primary underline-offset-2 hover:underline', FOCUS_RING)}
+    >
+      {children}
+    </Link>
+  );
+}
