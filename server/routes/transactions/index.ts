@@ -97,7 +97,14 @@ export default async function transactionRoutes(
   // One transaction with every field, for the journal's detail panel and its shareable address.
   app.get(
     '/transactions/:id',
-    { schema: { params: idParams, response: { 200: transactionSchema } } },
+    {
+      schema: { params: idParams, response: { 200: transactionSchema } },
+      // /transactions/bulk names the bulk delete, not a transaction: GET on it is no route
+      // (before the id's validation, which would call it a bad id).
+      preValidation: async (request, reply) => {
+        if ((request.params as { id?: string }).id === 'bulk') return reply.callNotFound();
+      },
+    },
     async (request) => {
       const transaction = findTransaction(app.db, toId(request.params.id));
       if (!transaction) throw notFound(TRANSACTION_NOT_FOUND);
