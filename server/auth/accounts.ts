@@ -62,15 +62,8 @@ export function countAccounts(db: Database): number {
 
 export async function createAccount(db: Database, credentials: Credentials): Promise<PanelAccount> {
   const passwordHash = await hashPassword(credentials.password);
-  const { lastInsertRowid } = db
-    .prepare('INSERT INTO panel_accounts (username, password_hash, created_at) VALUES (?, ?, ?)')
-    .run(credentials.username, passwordHash, new Date().toISOString());
-  return {
-    id: Number(lastInsertRowid),
-    username: credentials.username,
-    passwordHash,
-    disabled: false,
-  };
+  const { id } = insertAccount(db, credentials.username, passwordHash);
+  return { id, username: credentials.username, passwordHash, disabled: false };
 }
 
 /**
@@ -82,11 +75,7 @@ export async function setAccountPassword(
   accountId: number,
   password: string,
 ): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  db.prepare('UPDATE panel_accounts SET password_hash = ? WHERE id = ?').run(
-    passwordHash,
-    accountId,
-  );
+  updateAccountPasswordHash(db, accountId, await hashPassword(password));
 }
 
 /** The account when both the username and the password match, else undefined. */
@@ -167,18 +156,24 @@ export interface PanelAccountSummary {
   createdAt: string;
 }
 
+type SummaryRow = Omit<PanelAccountSummary, 'disabled'> & { disabled: number };
+
+const SUMMARY_SELECT = 'SELECT id, username, disabled, created_at AS createdAt FROM panel_accounts';
+const toSummary = (row: SummaryRow): PanelAccountSummary => ({
+  ...row,
+  disabled: row.disabled === 1,
+});
+
 export function listAccounts(db: Database): PanelAccountSummary[] {
   return db
-    .prepare<[], { id: number; username: string; disabled: number; createdAt: string }>(
-      `SELECT id, username, disabled, created_at AS createdAt FROM panel_accounts
-        ORDER BY username LIMIT 1000`,
-    )
+    .prepare<[], SummaryRow>(`${SUMMARY_SELECT} ORDER BY username LIMIT 1000`)
     .all()
-    .map((row) => ({ ...row, disabled: row.disabled === 1 }));
+    .map(toSummary);
 }
 
 export function findAccountSummary(db: Database, id: number): PanelAccountSummary | undefined {
-  return listAccounts(db).find((account) => account.id === id);
+  const row = db.prepare<[number], SummaryRow>(`${SUMMARY_SELECT} WHERE id = ?`).get(id);
+  return row && toSummary(row);
 }
 
 /**

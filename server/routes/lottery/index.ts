@@ -2,7 +2,7 @@
 // user's lottery balance (look up, add tickets, clear tickets, reset), and the random award
 // (./award.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { Type } from 'typebox';
 import {
@@ -11,6 +11,7 @@ import {
   findLotteryBalance,
   resetLotteryBalance,
 } from '../../db/repositories/lotteryBalances.ts';
+import type { LotteryBalance } from '../../db/repositories/lotteryBalances.ts';
 import {
   deleteLotteryPrize,
   findLotteryPrize,
@@ -147,29 +148,35 @@ export default async function lotteryRoutes(
     },
   );
 
+  /**
+   * Clears a user's tickets or whole balance (`change`), recorded with the balance before and
+   * after; 404 when the user has none.
+   */
+  const changeBalance = (
+    request: FastifyRequest,
+    chatId: number,
+    change: (db: typeof app.db, chatId: number, at: string) => LotteryBalance | undefined,
+  ) => {
+    const before = findLotteryBalance(app.db, chatId);
+    if (!before) throw notFound(USER_NOT_FOUND);
+    audited(
+      app.db,
+      actorOf(request),
+      () => change(app.db, chatId, new Date().toISOString()),
+      (after) => ({
+        resource: 'lottery-balances',
+        recordId: String(chatId),
+        action: 'update',
+        changes: changesBetween(before, after),
+      }),
+    );
+  };
+
   app.delete(
     '/lottery/tickets/:chatId',
     { schema: { params: chatIdParams } },
     async (request, reply) => {
-      const chatId = toChatId(request.params.chatId);
-      const before = findLotteryBalance(app.db, chatId);
-      if (!before) throw notFound(USER_NOT_FOUND);
-      audited(
-        app.db,
-        actorOf(request),
-        () => {
-          if (!clearLotteryTickets(app.db, chatId, new Date().toISOString())) {
-            throw notFound(USER_NOT_FOUND);
-          }
-          return findLotteryBalance(app.db, chatId);
-        },
-        (after) => ({
-          resource: 'lottery-balances',
-          recordId: String(chatId),
-          action: 'update',
-          changes: changesBetween(before, after),
-        }),
-      );
+      changeBalance(request, toChatId(request.params.chatId), clearLotteryTickets);
       return reply.code(204).send();
     },
   );
@@ -180,25 +187,7 @@ export default async function lotteryRoutes(
     '/lottery/balance/:chatId',
     { schema: { params: chatIdParams } },
     async (request, reply) => {
-      const chatId = toChatId(request.params.chatId);
-      const before = findLotteryBalance(app.db, chatId);
-      if (!before) throw notFound(USER_NOT_FOUND);
-      audited(
-        app.db,
-        actorOf(request),
-        () => {
-          if (!resetLotteryBalance(app.db, chatId, new Date().toISOString())) {
-            throw notFound(USER_NOT_FOUND);
-          }
-          return findLotteryBalance(app.db, chatId);
-        },
-        (after) => ({
-          resource: 'lottery-balances',
-          recordId: String(chatId),
-          action: 'update',
-          changes: changesBetween(before, after),
-        }),
-      );
+      changeBalance(request, toChatId(request.params.chatId), resetLotteryBalance);
       return reply.code(204).send();
     },
   );

@@ -54,44 +54,37 @@ export function TextInput({
       error={fieldState.error?.message}
       className={className}
     >
-      {(described) =>
-        rows ? (
+      {(described) => {
+        const common = {
+          id,
+          name: field.name,
+          value,
+          onChange,
+          onBlur: field.onBlur,
+          placeholder,
+          autoComplete,
+          spellCheck,
+          disabled: props.disabled,
+          readOnly: props.readOnly,
+          ...described,
+        };
+        return rows ? (
           <textarea
-            id={id}
-            name={field.name}
+            {...common}
             ref={field.ref}
             rows={rows}
-            value={value}
-            onChange={onChange}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
-            spellCheck={spellCheck}
-            disabled={props.disabled}
-            readOnly={props.readOnly}
             className={cx(INPUT_CLASSES, 'h-auto py-2')}
-            {...described}
           />
         ) : (
           <input
-            id={id}
-            name={field.name}
+            {...common}
             ref={field.ref}
             type={type}
-            value={value}
-            onChange={onChange}
-            onBlur={field.onBlur}
-            placeholder={placeholder}
-            autoComplete={autoComplete}
             inputMode={inputMode}
-            spellCheck={spellCheck}
-            disabled={props.disabled}
-            readOnly={props.readOnly}
             className={INPUT_CLASSES}
-            {...described}
           />
-        )
-      }
+        );
+      }}
     </InputFrame>
   );
 }
