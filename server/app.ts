@@ -27,6 +27,7 @@ import auditLogRoutes from './routes/audit-log/index.ts';
 import panelAccountRoutes from './routes/panel-accounts/index.ts';
 import appConfigRoutes from './routes/app-config/index.ts';
 import broadcastRoutes from './routes/broadcast/index.ts';
+import capabilityRoutes from './routes/capabilities/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import exchangeRateRoutes from './routes/exchange-rates/index.ts';
 import featureRoutes from './routes/features/index.ts';
@@ -34,6 +35,7 @@ import humoRoutes from './routes/humo/index.ts';
 import lotteryRoutes from './routes/lottery/index.ts';
 import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
+import savedViewRoutes from './routes/saved-views/index.ts';
 import transactionRoutes from './routes/transactions/index.ts';
 
 declare module 'fastify' {
@@ -87,6 +89,7 @@ async function embeddedApi(
     now: options.now,
   });
   await api.register(adminLoginRoutes);
+  await api.register(capabilityRoutes);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
   await api.register(featureRoutes);
@@ -96,6 +99,7 @@ async function embeddedApi(
   await api.register(platformRoutes);
   const { businessTimeZone } = options.config;
   await api.register(transactionRoutes, { businessTimeZone });
+  await api.register(savedViewRoutes);
   await api.register(dashboardRoutes, { businessTimeZone });
   await api.register(lotteryRoutes, { randomIndex: options.lotteryRandom });
   await api.register(exchangeRateRoutes);

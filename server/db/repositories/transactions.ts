@@ -128,6 +128,14 @@ export function countTransactions(db: Database, filter: TransactionFilter, zone:
     .get(where.params) as number;
 }
 
+/** How many transactions have `status`, read from transactions_by_status alone (it covers it). */
+export function countTransactionsWithStatus(db: Database, status: TransactionStatus): number {
+  return db
+    .prepare<[string], number>('SELECT count(*) FROM transactions WHERE status = ?')
+    .pluck()
+    .get(status) as number;
+}
+
 export function findTransaction(db: Database, id: number): TransactionRecord | undefined {
   return db
     .prepare<[number], TransactionRecord>(

@@ -1,12 +1,14 @@
 // The transaction journal: GET /transactions (one page with Content-Range in the
 // ra-data-simple-rest convention; without a range the newest 100 matches, as the production
-// backend answers), DELETE one, and DELETE /transactions/bulk with a JSON array of ids.
+// backend answers), GET one, GET /transactions/pending-count (our server's own), DELETE one, and
+// DELETE /transactions/bulk with a JSON array of ids.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { JournalCache } from '../../db/journalCache.ts';
 import {
   countTransactions,
+  countTransactionsWithStatus,
   deleteTransaction,
   deleteTransactions,
   listTransactions,
@@ -31,6 +33,7 @@ export interface TransactionRoutesOptions {
 export const MAX_BULK_IDS = 1000;
 
 const TRANSACTION_NOT_FOUND = 'Transaction not found';
+const AWAITING_ADMIN = 'PENDING_ADMIN';
 
 // Bodies are not coerced (plugins/validation.ts): ["7"] or a lone 7 is refused, not read as [7].
 // `title` names the body in messages ("ids.2: must be a positive integer").
@@ -72,6 +75,9 @@ export default async function transactionRoutes(
   // The panel and the journal screen ask for the same first pages again and again; a search
   // (q) counts by reading the journal, which is worth not repeating.
   const pages = new JournalCache<JournalPage>(app.db, CACHED_PAGES);
+  // Every open panel polls the pending count: between changes to the journal a poll costs one
+  // read of its version number.
+  const pendingCounts = new JournalCache<number>(app.db, 1);
 
   app.get(
     '/transactions',
@@ -92,6 +98,18 @@ export default async function transactionRoutes(
       sendContentRange(reply, 'transactions', page, rows.length, total);
       bodies.send(request, reply);
     },
+  );
+
+  // Requests waiting for an admin, for the panel's badge. A static path: Fastify's router prefers
+  // it to /transactions/:id, so "pending-count" is never read as an id.
+  app.get(
+    '/transactions/pending-count',
+    { schema: { response: { 200: Type.Object({ count: Type.Integer() }) } } },
+    async () => ({
+      count: pendingCounts.get(AWAITING_ADMIN, () => ({
+        value: countTransactionsWithStatus(app.db, AWAITING_ADMIN),
+      })),
+    }),
   );
 
   // One transaction with every field, for the journal's detail panel and its shareable address.

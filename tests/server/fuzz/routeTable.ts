@@ -31,6 +31,7 @@ const platform = {
 };
 
 export const ROUTES: RouteSpec[] = [
+  { method: 'GET', path: '/capabilities' },
   { method: 'GET', path: '/admin/login', query: { range: '[0,9]' } },
   {
     method: 'POST',
@@ -95,9 +96,17 @@ export const ROUTES: RouteSpec[] = [
       sort: '["createdAt","DESC"]',
     },
   },
+  { method: 'GET', path: '/transactions/pending-count' },
   { method: 'GET', path: '/transactions/:id' },
   { method: 'DELETE', path: '/transactions/bulk', body: [1, 2] },
   { method: 'DELETE', path: '/transactions/:id' },
+  { method: 'GET', path: '/saved-views' },
+  {
+    method: 'POST',
+    path: '/saved-views',
+    body: { name: 'Pending top-ups', filter: { status: 'PENDING_ADMIN', type: 'TOP_UP' } },
+  },
+  { method: 'DELETE', path: '/saved-views/:id' },
   {
     method: 'GET',
     path: '/dashboard/stats',
