@@ -91,10 +91,12 @@ describe('broadcast', () => {
     await page.locator('input[name="scheduledTime"]').fill(local);
     await page.getByRole('button', { name: 'Xabarni Rejalashtirish' }).click();
     await page.getByText('Ommaviy xabar yuborish muvaffaqiyatli boshlandi!').waitFor();
+    // The toast may be drawn a frame before the new, empty form: read the box once the form's
+    // immediate-send button is back.
+    await page.getByRole('button', { name: 'Darhol Yuborish' }).waitFor();
     expect(
       await page.getByRole('checkbox', { name: 'Yuborish vaqtini belgilash' }).isChecked(),
     ).toBe(false);
-    await page.getByRole('button', { name: 'Darhol Yuborish' }).waitFor();
     const [row] = query<{ status: string; scheduled_at: string }>(
       'SELECT status, scheduled_at FROM broadcasts ORDER BY id DESC LIMIT 1',
     );
