@@ -5,21 +5,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 
-const capabilitiesSchema = Type.Object({
-  auditLog: Type.Boolean(),
-  panelAccounts: Type.Boolean(),
-  liveJournal: Type.Boolean(),
-  pendingCount: Type.Boolean(),
-  savedViews: Type.Boolean(),
-});
+const NAMES = ['auditLog', 'panelAccounts', 'liveJournal', 'pendingCount', 'savedViews'] as const;
 
-const CAPABILITIES = {
-  auditLog: true,
-  panelAccounts: true,
-  liveJournal: true,
-  pendingCount: true,
-  savedViews: true,
-};
+const capabilitiesSchema = Type.Object(
+  Object.fromEntries(NAMES.map((name) => [name, Type.Boolean()])),
+);
+
+const CAPABILITIES = Object.fromEntries(NAMES.map((name) => [name, true]));
 
 export default async function capabilityRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -18,16 +18,10 @@ export interface DateTimeInputProps extends Omit<InputProps, 'label'> {
 const keepText = (value: string | null) => value ?? '';
 
 export function DateTimeInput({ label, help, min, className, ...props }: DateTimeInputProps) {
-  const { id, field, fieldState, isRequired } = useInput({ parse: keepText, ...props });
+  const input = useInput({ parse: keepText, ...props });
+  const { id, field } = input;
   return (
-    <InputFrame
-      id={id}
-      label={label}
-      required={isRequired}
-      help={help}
-      error={fieldState.error?.message}
-      className={className}
-    >
+    <InputFrame input={input} label={label} help={help} className={className}>
       {(described) => (
         <input
           id={id}

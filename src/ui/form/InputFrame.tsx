@@ -2,16 +2,14 @@
 // under it with the error (react-admin's validation or the server's, in the UI language) or else
 // the hint, tied to the control for screen readers.
 import type { ReactNode } from 'react';
-import { ValidationError } from 'ra-core';
+import { ValidationError, type UseInputValue } from 'ra-core';
 import { cx } from '../cx';
 
 export interface InputFrameProps {
-  id: string;
+  /** The input's useInput(): its id, whether it is required, and its error as react-admin writes it. */
+  input: Pick<UseInputValue, 'id' | 'isRequired' | 'fieldState'>;
   label: string;
-  required?: boolean;
   help?: ReactNode;
-  /** fieldState.error.message of react-hook-form, as react-admin writes it. */
-  error?: string;
   className?: string;
   /** The control, given the ids to point at its note. */
   children: (described: {
@@ -21,15 +19,9 @@ export interface InputFrameProps {
   }) => ReactNode;
 }
 
-export function InputFrame({
-  id,
-  label,
-  required,
-  help,
-  error,
-  className,
-  children,
-}: InputFrameProps) {
+export function InputFrame({ input, label, help, className, children }: InputFrameProps) {
+  const { id, isRequired: required } = input;
+  const error = input.fieldState.error?.message;
   const noteId = `${id}-note`;
   const note = error ? <ValidationError error={error} /> : help;
   return (

@@ -22,16 +22,10 @@ export function SelectInput({
   className,
   ...props
 }: SelectInputProps) {
-  const { id, field, fieldState, isRequired } = useInput(props);
+  const input = useInput(props);
+  const { id, field } = input;
   return (
-    <InputFrame
-      id={id}
-      label={label}
-      required={isRequired}
-      help={help}
-      error={fieldState.error?.message}
-      className={className}
-    >
+    <InputFrame input={input} label={label} help={help} className={className}>
       {(described) => (
         <div className="relative">
           <select

@@ -35,7 +35,8 @@ export function TextInput({
   className,
   ...props
 }: TextInputProps) {
-  const { id, field, fieldState, isRequired } = useInput(props);
+  const input = useInput(props);
+  const { id, field } = input;
   const value = field.value ?? '';
   const onChange = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
     const target = event.currentTarget;
@@ -46,14 +47,7 @@ export function TextInput({
     field.onChange(kept);
   };
   return (
-    <InputFrame
-      id={id}
-      label={label}
-      required={isRequired}
-      help={help}
-      error={fieldState.error?.message}
-      className={className}
-    >
+    <InputFrame input={input} label={label} help={help} className={className}>
       {(described) => {
         const common = {
           id,
