@@ -18,6 +18,8 @@ import type { StartUp } from './boot/startUp';
 import { SettingsContext } from './boot/useSettings';
 import './ui/theme.css';
 import admins from './resources/admins';
+import auditLog from './resources/audit-log';
+import panelAccounts from './resources/panel-accounts';
 import cards from './resources/cards';
 import loginDevices from './resources/login-devices';
 import osonConfigs, { OsonConfigCreate } from './resources/oson-configs';
@@ -91,6 +93,8 @@ function AdminApp({ parts }: { parts: AdminParts }) {
         <Resource name="cards" {...cards} />
         <Resource name="platforms" {...platforms} />
         <Resource name="transactions" {...transactions} />
+        <Resource name="audit-log" {...auditLog} />
+        <Resource name="panel-accounts" {...panelAccounts} />
         <Resource name="oson-configs" {...osonConfigs}>
           {/* The spec's literal /oson-configs/new: a static segment, so it wins over ":id". */}
           <Route path="new" element={<OsonConfigCreate />} />

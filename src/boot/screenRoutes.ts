@@ -20,6 +20,8 @@ export const SCREEN_COMPONENTS = {
   currency: 'CurrencyPage',
   broadcast: 'BroadcastPage',
   humo: 'HumoPage',
+  auditLog: 'securityScreens',
+  panelAccounts: 'securityScreens',
 } as const;
 
 export type ScreenName = keyof typeof SCREEN_COMPONENTS;
@@ -36,6 +38,8 @@ const BY_FIRST_SEGMENT: Record<string, ScreenName> = {
   currency: 'currency',
   broadcast: 'broadcast',
   humo: 'humo',
+  'audit-log': 'auditLog',
+  'panel-accounts': 'panelAccounts',
 };
 
 /** The screen drawn at `pathname`, or undefined where the app redirects (unknown paths). */

@@ -17,4 +17,6 @@ export const SCREENS = {
   currency: () => import('../pages/currency/CurrencyPage'),
   broadcast: () => import('../pages/broadcast/BroadcastPage'),
   humo: () => import('../pages/humo/HumoPage'),
+  auditLog: () => import('../resources/securityScreens'),
+  panelAccounts: () => import('../resources/securityScreens'),
 } satisfies Record<ScreenName, () => Promise<unknown>>;

@@ -13,6 +13,7 @@ import { MenuDrawer } from './MenuDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { useDocumentLanguage } from './useDocumentLanguage';
 import { useIdleWork } from './useIdleWork';
+import { useCapabilities } from './useCapabilities';
 import { ScreenShownContext } from '../lazyScreen';
 import { preloadAllScreens } from '../boot/screenRoutes';
 import { preloadLazyParts } from '../ui/lazyParts';
@@ -32,6 +33,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { screenShown, idle } = useIdleWork();
+  // Our server's extras (the menu's entries and badge), asked once the first screen is up.
+  useCapabilities(idle);
   // The dialogs' and menus' code, then the other screens', so that a click opens them at once.
   useEffect(() => {
     if (idle) void preloadLazyParts().then(() => preloadAllScreens());

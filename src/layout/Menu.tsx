@@ -9,18 +9,23 @@ import {
   Dices,
   History,
   LayoutDashboard,
+  ScrollText,
   LogOut,
   Megaphone,
   ReceiptText,
   Send,
   ShieldCheck,
   ArrowLeftRight,
+  UserCog,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
 import { preloadScreenCode, screenAt } from '../boot/screenRoutes';
+import type { Capability } from '../providers/capabilities';
+import { useCapabilities } from './useCapabilities';
+import { usePendingCount } from './PendingCount';
 
 /** A pointer or the focus on an entry downloads its screen's code, ahead of the click. */
 function fetchScreenOf(to: string) {
@@ -32,6 +37,8 @@ interface MenuEntry {
   to: string;
   label: string;
   icon: LucideIcon;
+  /** Shown only where the API offers this extra of our server. */
+  capability?: Capability;
 }
 
 interface MenuGroup {
@@ -54,6 +61,13 @@ export const MENU_GROUPS: MenuGroup[] = [
     entries: [
       { to: '/admins', label: 'app.menu.admins', icon: ShieldCheck },
       { to: '/login-devices', label: 'app.menu.loginHistory', icon: History },
+      { to: '/audit-log', label: 'app.menu.auditLog', icon: ScrollText, capability: 'auditLog' },
+      {
+        to: '/panel-accounts',
+        label: 'app.menu.panelAccounts',
+        icon: UserCog,
+        capability: 'panelAccounts',
+      },
     ],
   },
   {
@@ -73,11 +87,19 @@ const ITEM = cx(
 );
 const ACTIVE = 'bg-primary-soft font-medium text-primary';
 
-function Entry({ to, label, icon: Icon, onNavigate }: MenuEntry & { onNavigate?: () => void }) {
+function Entry({
+  to,
+  label,
+  icon: Icon,
+  onNavigate,
+  showsPending,
+}: MenuEntry & { onNavigate?: () => void; showsPending?: boolean }) {
   const translate = useTranslate();
+  const pending = usePendingCount(showsPending === true);
   return (
     <li role="none">
       <NavLink
+        aria-describedby={pending?.describedBy}
         to={to}
         end
         role="menuitem"
@@ -88,7 +110,9 @@ function Entry({ to, label, icon: Icon, onNavigate }: MenuEntry & { onNavigate?:
       >
         <Icon size={20} aria-hidden />
         {translate(label)}
+        {pending?.badge}
       </NavLink>
+      {pending?.description}
     </li>
   );
 }
@@ -115,6 +139,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
   const logout = useLogout();
+  const { capabilities } = useCapabilities();
   return (
     <nav
       aria-label={translate('app.menu.navigation')}
@@ -133,9 +158,16 @@ export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
             {translate(group.label)}
           </h2>
           <ul role="menu" aria-labelledby={`menu-${group.label}`} className="m-0 list-none p-0">
-            {group.entries.map((entry) => (
-              <Entry key={entry.to} {...entry} onNavigate={onNavigate} />
-            ))}
+            {group.entries
+              .filter((entry) => !entry.capability || capabilities[entry.capability])
+              .map((entry) => (
+                <Entry
+                  key={entry.to}
+                  {...entry}
+                  onNavigate={onNavigate}
+                  showsPending={entry.to === '/transactions' && capabilities.pendingCount}
+                />
+              ))}
           </ul>
         </div>
       ))}

@@ -2,10 +2,12 @@
 // the non-CRUD calls as custom methods (used through useDataProvider<AppDataProvider>()).
 import type { DataProvider, RaRecord } from 'ra-core';
 import { broadcastApi } from './broadcast';
+import { capabilitiesApi } from './capabilities';
 import { currencyApi } from './currency';
 import { dashboardApi } from './dashboard';
 import { featuresApi } from './features';
 import { humoApi } from './humo';
+import { journalExtrasApi } from './journalExtras';
 import { lotteryApi } from './lottery';
 import { adminsResource } from './resources/admins';
 import { cardsResource } from './resources/cards';
@@ -26,6 +28,8 @@ const RESOURCES: Record<string, ResourceFactory<RaRecord>> = {
 
 export type AppDataProvider = DataProvider &
   ReturnType<typeof featuresApi> &
+  ReturnType<typeof capabilitiesApi> &
+  ReturnType<typeof journalExtrasApi> &
   ReturnType<typeof dashboardApi> &
   ReturnType<typeof lotteryApi> &
   ReturnType<typeof currencyApi> &
@@ -46,6 +50,13 @@ export function createDataProvider(context: ResourceContext): AppDataProvider {
   }
 
   const routed = {
+    /**
+     * Adds a resource a screen brings with its own code (useScreenResources), unless one of that
+     * name is there. A promise, as react-admin's dataProvider hook expects of every method.
+     */
+    registerResource: async (name: string, factory: ResourceFactory<RaRecord>) => {
+      if (!handlers.has(name)) handlers.set(name, factory(context));
+    },
     getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) =>
       handlerFor(resource, 'getList')(params),
     getOne: async (resource: string, params: Parameters<DataProvider['getOne']>[1]) =>
@@ -86,6 +97,8 @@ export function createDataProvider(context: ResourceContext): AppDataProvider {
   return {
     ...provider,
     ...featuresApi(context.http),
+    ...capabilitiesApi(context.http),
+    ...journalExtrasApi(context.http),
     ...dashboardApi(context.http),
     ...lotteryApi(context.http),
     ...currencyApi(context.http),

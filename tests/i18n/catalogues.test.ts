@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import uz from '../../i18n/uz';
 import ru from '../../i18n/ru';
 import en from '../../i18n/en';
+import { SECURITY_MESSAGES } from '../../i18n/security';
 
 function flatten(node: unknown, prefix = ''): Record<string, string> {
   if (typeof node === 'string') return { [prefix]: node };
@@ -102,5 +103,23 @@ describe('message catalogues', () => {
     ['app.osonConfigs.saveError', 'Failed to save configuration.'],
   ])('uz %s is the spec string', (key, text) => {
     expect(flat.uz[key]).toBe(text);
+  });
+});
+
+describe("the Xavfsizlik extras' own texts", () => {
+  const flatSecurity = Object.fromEntries(
+    (['uz', 'ru', 'en'] as const).map((locale) => [locale, flatten(SECURITY_MESSAGES[locale])]),
+  ) as Record<'uz' | 'ru' | 'en', Record<string, string>>;
+
+  it.each(['ru', 'en'] as const)('%s has exactly the keys and placeholders of uz', (locale) => {
+    expect(Object.keys(flatSecurity[locale]).sort()).toEqual(Object.keys(flatSecurity.uz).sort());
+    for (const [key, text] of Object.entries(flatSecurity.uz)) {
+      expect(placeholders(flatSecurity[locale][key]), key).toEqual(placeholders(text));
+      expect(flatSecurity[locale][key].trim(), key).not.toBe('');
+    }
+  });
+
+  it('adds only keys the catalogues do not have', () => {
+    for (const key of Object.keys(flatSecurity.uz)) expect(flat.uz[key], key).toBeUndefined();
   });
 });

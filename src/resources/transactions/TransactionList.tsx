@@ -19,6 +19,9 @@ import { useFilterChoices } from './useFilterChoices';
 import { TransactionItems } from './TransactionItems';
 import { TransactionTable } from './TransactionTable';
 import { useShownTransaction } from './detailLink';
+import { useCapabilities } from '../../layout/useCapabilities';
+import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
+import { SavedViews } from './SavedViews';
 
 // Its own chunk: the journal's first screen does not wait for what only a click opens.
 const TransactionDetail = lazy(() => import('./TransactionDetail'));
@@ -56,6 +59,7 @@ function ShownTransaction() {
 
 function Journal() {
   const translate = useTranslate();
+  const { capabilities } = useCapabilities();
   // Without matchMedia (jsdom) the desktop layout is drawn.
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const title = translate('app.transactions.title');
@@ -67,12 +71,14 @@ function Journal() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="m-0 text-2xl font-semibold">{title}</h1>
         <div className="flex flex-wrap gap-2">
+          {capabilities.savedViews && <SavedViews />}
           {!desktop && <PhoneFilters choices={choices} />}
           <BulkDeleteButton />
           <CsvExportButton />
         </div>
       </div>
       {desktop ? <TransactionFilters choices={choices} /> : <FilterDataError choices={choices} />}
+      {capabilities.liveJournal && <LiveNote />}
       <LoadedOnlyNote />
       <Transactions desktop={desktop} />
       <ShownTransaction />
@@ -83,6 +89,9 @@ function Journal() {
 export function TransactionList() {
   const translate = useTranslate();
   const notify = useNotify();
+  // Where the API offers it, the page is asked for again every few seconds while it is in view:
+  // new transactions appear in place, and the selection, the scroll and an open detail stay.
+  const live = useCapabilities().capabilities.liveJournal;
   return (
     <ListBase<Transaction>
       resource="transactions"
@@ -91,6 +100,7 @@ export function TransactionList() {
       exporter={(records) => exportTransactions(records as Transaction[], translate)}
       queryOptions={{
         onError: () => notify('app.transactions.loadError', { type: 'error' }),
+        refetchInterval: live ? LIVE_REFRESH_MS : false,
       }}
     >
       <Journal />

@@ -1,0 +1,79 @@
+// The audit log of our server (docs/backend.md: Our server's extras), read only:
+//   getList -> GET /audit-log?range=[start,end]&username=&resource=&action=&from=&to=
+// Newest first, paged by the server (Content-Range). The filter's days (yyyy-MM-dd, the
+// browser's calendar) become the instants the server compares: the first day's start and the
+// last day's end.
+import { totalFromContentRange } from '../contentRange';
+import { isObject, rowsOf, text, type Row } from '../decode';
+import type { ResourceFactory } from './types';
+
+export type AuditChange = {
+  field: string;
+  old?: unknown;
+  new?: unknown;
+  /** A secret (a password, an API key): only that it changed, never its values. */
+  changed?: boolean;
+};
+
+export type AuditEntry = {
+  id: number;
+  /** ISO instant. */
+  at: string;
+  username: string;
+  resource: string;
+  recordId: string | null;
+  action: string;
+  changes: AuditChange[];
+  ipAddress: string;
+  userAgent: string;
+};
+
+function toChange(row: Row): AuditChange {
+  const change: AuditChange = { field: text(row.field) };
+  if (row.changed === true) change.changed = true;
+  if ('old' in row) change.old = row.old;
+  if ('new' in row) change.new = row.new;
+  return change;
+}
+
+function toAuditEntry(row: Row): AuditEntry {
+  return {
+    id: Number(row.id),
+    at: text(row.at),
+    username: text(row.username),
+    resource: text(row.resource),
+    recordId: row.recordId == null ? null : text(row.recordId),
+    action: text(row.action),
+    changes: Array.isArray(row.changes) ? row.changes.filter(isObject).map(toChange) : [],
+    ipAddress: text(row.ipAddress),
+    userAgent: text(row.userAgent),
+  };
+}
+
+/** The start (or the end) of a yyyy-MM-dd day in the browser's zone, as an ISO instant. */
+export function dayBound(day: unknown, end: boolean): string | undefined {
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
+  const time = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+}
+
+export const auditLogResource: ResourceFactory<AuditEntry> = ({ http }) => ({
+  getList: async (params) => {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    const start = (page - 1) * perPage;
+    const filter = params.filter ?? {};
+    const response = await http('/audit-log', {
+      query: {
+        range: JSON.stringify([start, start + perPage - 1]),
+        username: text(filter.username).trim() || undefined,
+        resource: text(filter.resource) || undefined,
+        action: text(filter.action) || undefined,
+        from: dayBound(filter.dateFrom, false),
+        to: dayBound(filter.dateTo, true),
+      },
+    });
+    const data = rowsOf(response.data, 'audit log').map(toAuditEntry);
+    const total = totalFromContentRange(response.headers.get('Content-Range'));
+    return { data, total: total ?? start + data.length };
+  },
+});

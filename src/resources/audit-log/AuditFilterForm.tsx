@@ -1,0 +1,101 @@
+// The audit log's filters: account, resource, action and a range of days, in react-admin's form.
+// Like the journal's, they apply on 'Qo'llash', clear on 'Tozalash' and live in the address.
+import { Form, useGetList, useListContext, useTranslate } from 'ra-core';
+import { useFormContext } from 'react-hook-form';
+import { formatDay } from '../../lib/days';
+import type { PanelAccount } from '../../providers/resources/panelAccounts';
+import { Button } from '../../ui/Button';
+import { DateRangeInput } from '../../ui/form/DateRangeInput';
+import { SelectInput } from '../../ui/form/SelectInput';
+import { SubmitButton } from '../../ui/form/SubmitButton';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, vocabularyText } from './auditVocabulary';
+
+const FIELDS = ['username', 'resource', 'action', 'dateFrom', 'dateTo'] as const;
+type Values = Partial<Record<(typeof FIELDS)[number], string | null>>;
+
+const NONE: Values = Object.fromEntries(FIELDS.map((field) => [field, '']));
+
+/** The set fields only, so that neither the address nor the request carries an empty one. */
+function setOnly(values: Values): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+}
+
+function ClearButton() {
+  const translate = useTranslate();
+  const { setFilters } = useListContext();
+  const { reset } = useFormContext();
+  return (
+    <Button
+      onClick={() => {
+        reset(NONE);
+        setFilters({}, []);
+      }}
+    >
+      {translate('app.auditLog.clear')}
+    </Button>
+  );
+}
+
+export function AuditFilterForm() {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`app.auditLog.${key}`);
+  const { filterValues, setFilters } = useListContext();
+  const accounts = useGetList<PanelAccount>('panel-accounts', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'username', order: 'ASC' },
+  });
+  const all = t('all');
+  return (
+    <Form
+      key={JSON.stringify(filterValues)}
+      defaultValues={{ ...NONE, ...filterValues }}
+      onSubmit={(values: Values) => setFilters(setOnly(values), [])}
+      noValidate
+      className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 xl:grid-cols-5"
+    >
+      <SelectInput
+        source="username"
+        label={t('account')}
+        choices={(accounts.data ?? []).map((account) => ({
+          value: account.username,
+          label: account.username,
+        }))}
+        emptyLabel={all}
+      />
+      <SelectInput
+        source="resource"
+        label={t('resource')}
+        choices={AUDIT_RESOURCES.map((name) => ({
+          value: name,
+          label: vocabularyText(translate, 'resources', name),
+        }))}
+        emptyLabel={all}
+      />
+      <SelectInput
+        source="action"
+        label={t('action')}
+        choices={AUDIT_ACTIONS.map((name) => ({
+          value: name,
+          label: vocabularyText(translate, 'actions', name),
+        }))}
+        emptyLabel={all}
+      />
+      <DateRangeInput
+        fromSource="dateFrom"
+        toSource="dateTo"
+        className="w-full"
+        label={t('date')}
+        placeholder={t('dateRange')}
+        max={formatDay(new Date())}
+      />
+      <div className="flex items-end gap-2 self-end">
+        <SubmitButton>{t('apply')}</SubmitButton>
+        <ClearButton />
+      </div>
+    </Form>
+  );
+}

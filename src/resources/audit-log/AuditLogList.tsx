@@ -1,0 +1,83 @@
+// 'Amallar tarixi' (docs/product.md: Beyond the spec): every change made through the API, newest
+// first, a page at a time from the server, with filters; each entry opens to its changes.
+import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
+import type { AuditEntry } from '../../providers/resources/auditLog';
+import { Card } from '../../ui/Card';
+import { PageTitle } from '../../ui/PageTitle';
+import { Pagination } from '../../ui/Pagination';
+import { Skeleton } from '../../ui/Skeleton';
+import { EmptyState, ErrorState } from '../../ui/States';
+import { AuditEntryItem } from './AuditEntryItem';
+import { AuditFilterForm } from './AuditFilterForm';
+import { useSecurityParts } from '../securityParts';
+
+function AuditEntries() {
+  const translate = useTranslate();
+  const { data, isPending, error, refetch, page, perPage, total, setPage, setPerPage } =
+    useListContext<AuditEntry>();
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-2 p-4" aria-busy="true">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="p-4">
+        <ErrorState message={translate('app.auditLog.loadError')} onRetry={() => refetch()} />
+      </div>
+    );
+  }
+  if (!data?.length) return <EmptyState message={translate('app.auditLog.empty')} />;
+  return (
+    <>
+      <div role="list" aria-label={translate('app.auditLog.title')}>
+        {data.map((entry) => (
+          <div role="listitem" key={entry.id}>
+            <AuditEntryItem entry={entry} />
+          </div>
+        ))}
+      </div>
+      <div className="px-4 pb-2">
+        <Pagination
+          page={page}
+          perPage={perPage}
+          total={total ?? 0}
+          perPageOptions={[25, 50, 100]}
+          onPageChange={setPage}
+          onPerPageChange={setPerPage}
+        />
+      </div>
+    </>
+  );
+}
+
+export function AuditLogList() {
+  useSecurityParts();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const title = translate('app.auditLog.title');
+  return (
+    <ListBase<AuditEntry>
+      resource="audit-log"
+      // The server's one order.
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={25}
+      queryOptions={{ onError: () => notify('app.auditLog.loadError', { type: 'error' }) }}
+    >
+      <div className="my-4 flex min-w-0 flex-col gap-4">
+        <PageTitle title={title} />
+        <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+        <Card className="p-4">
+          <AuditFilterForm />
+        </Card>
+        <Card>
+          <AuditEntries />
+        </Card>
+      </div>
+    </ListBase>
+  );
+}

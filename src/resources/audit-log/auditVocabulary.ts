@@ -1,0 +1,37 @@
+// The resources and actions an audit entry can name (server/db/repositories/auditLog.ts and the
+// routes that write entries), each with its text in the catalogues (app.auditLog.resources.*,
+// app.auditLog.actions.*). A name the panel does not know is shown as the server sent it.
+export const AUDIT_RESOURCES = [
+  'cards',
+  'platforms',
+  'transactions',
+  'lottery-prizes',
+  'lottery-balances',
+  'admins',
+  'panel-accounts',
+  'exchange-rates',
+  'oson-configs',
+  'broadcasts',
+  'features',
+  'saved-views',
+] as const;
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'bulk_delete',
+  'toggle',
+  'award',
+  'broadcast',
+  'rate_change',
+] as const;
+
+/** The catalogue's text for `name` under `group`, or the name itself when it has none. */
+export function vocabularyText(
+  translate: (key: string, options?: { _: string }) => string,
+  group: 'resources' | 'actions',
+  name: string,
+): string {
+  return translate(`app.auditLog.${group}.${name}`, { _: name });
+}

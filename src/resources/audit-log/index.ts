@@ -1,0 +1,8 @@
+import { lazyScreen } from '../../lazyScreen';
+import { exactPath } from '../exactPath';
+import { withCapability } from '../withCapability';
+import { SCREENS } from '../../boot/screens';
+
+export default {
+  list: exactPath(withCapability('auditLog', lazyScreen(SCREENS.auditLog, 'AuditLogList'))),
+};

@@ -1,0 +1,90 @@
+// One panel account: its name, since when, whether it may sign in (a switch; disabling asks
+// first, since a disabled account is refused at once) and its password.
+import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { HttpError, useNotify, useTranslate, useUpdate } from 'ra-core';
+import { formatDateTime } from '../../lib/dates';
+import type { PanelAccount } from '../../providers/resources/panelAccounts';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
+import { Switch } from '../../ui/Switch';
+import { PasswordDialog } from './PasswordDialog';
+
+export function AccountRow({ account }: { account: PanelAccount }) {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`app.panelAccounts.${key}`, options);
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate<PanelAccount>();
+  const [confirming, setConfirming] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const created = account.createdAt ? new Date(account.createdAt) : null;
+
+  function setDisabled(disabled: boolean) {
+    update(
+      'panel-accounts',
+      { id: account.id, data: { disabled }, previousData: account },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          notify(
+            disabled ? 'app.panelAccounts.disabledMessage' : 'app.panelAccounts.enabledMessage',
+            {
+              type: 'info',
+            },
+          );
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const lastOne = error instanceof HttpError && error.status === 409;
+          notify(lastOne ? 'app.panelAccounts.lastEnabled' : 'app.panelAccounts.toggleError', {
+            type: 'error',
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 last:border-b-0">
+      <div className="min-w-40 flex-1">
+        <div className="font-medium break-all">{account.username}</div>
+        {created && (
+          <div className="text-xs text-muted">
+            {t('createdAt')}: <time dateTime={account.createdAt}>{formatDateTime(created)}</time>
+          </div>
+        )}
+      </div>
+      <Switch
+        label={`${t('enabled')}: ${account.username}`}
+        hideLabel
+        description={t(account.disabled ? 'statusDisabled' : 'statusEnabled')}
+        checked={!account.disabled}
+        disabled={isPending}
+        onCheckedChange={(on) => (on ? setDisabled(false) : setConfirming(true))}
+      />
+      <Button
+        size="sm"
+        icon={<KeyRound size={16} aria-hidden />}
+        aria-label={`${t('changePassword')}: ${account.username}`}
+        onClick={() => setChangingPassword(true)}
+      >
+        {t('changePassword')}
+      </Button>
+      <Confirm
+        open={confirming}
+        loading={isPending}
+        title={t('confirmDisableTitle')}
+        content={t('confirmDisable', { username: account.username })}
+        confirmLabel={t('disable')}
+        onConfirm={() => setDisabled(true)}
+        onClose={() => setConfirming(false)}
+      />
+      <PasswordDialog
+        account={account}
+        open={changingPassword}
+        onClose={() => setChangingPassword(false)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,181 @@
+// Our server's extras through the real httpClient: what the panel asks (capabilities, the audit
+// log's filters and pages, panel accounts, the pending count, saved views) and how it reads the
+// production backend, which has none of them.
+import { describe, expect, it } from 'vitest';
+import { NO_CAPABILITIES } from '../../src/providers/capabilities';
+import { auditLogResource } from '../../src/providers/resources/auditLog';
+import { panelAccountsResource } from '../../src/providers/resources/panelAccounts';
+import type { ResourceFactory } from '../../src/providers/resources/types';
+import type { RaRecord } from 'ra-core';
+import { providerWith } from '../fixtures/providers';
+
+/** The provider with the resources the Xavfsizlik screens bring (useScreenResources). */
+function withSecurityResources(answer: Parameters<typeof providerWith>[0]) {
+  const made = providerWith(answer);
+  void made.dataProvider.registerResource(
+    'audit-log',
+    auditLogResource as ResourceFactory<RaRecord>,
+  );
+  void made.dataProvider.registerResource(
+    'panel-accounts',
+    panelAccountsResource as ResourceFactory<RaRecord>,
+  );
+  return made;
+}
+
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+describe('capabilities', () => {
+  it("takes each feature our server says it offers, and nothing it doesn't name", async () => {
+    const { dataProvider, requests } = providerWith(() => ({
+      body: { auditLog: true, panelAccounts: true, liveJournal: false, other: true },
+    }));
+    expect(await dataProvider.getCapabilities()).toEqual({
+      ...NO_CAPABILITIES,
+      auditLog: true,
+      panelAccounts: true,
+    });
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/capabilities' });
+  });
+
+  it.each([
+    ['a 404 (the production backend)', { status: 404, body: { message: 'Not Found' } }],
+    ['an HTML page', { body: '<html></html>', contentType: 'text/html' }],
+    ['a 401', { status: 401 }],
+  ])('offers nothing on %s', async (_case, answer) => {
+    const { dataProvider } = providerWith(() => answer);
+    expect(await dataProvider.getCapabilities()).toEqual(NO_CAPABILITIES);
+  });
+
+  it('throws when the server fails, so that the question is asked again', async () => {
+    const { dataProvider } = providerWith(() => ({ status: 503, body: { message: 'down' } }));
+    await expect(dataProvider.getCapabilities()).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe('the audit log', () => {
+  it('is unknown until its screen brings it', async () => {
+    const { dataProvider } = providerWith(() => ({ body: [] }));
+    await expect(
+      dataProvider.getList('audit-log', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'at', order: 'DESC' },
+        filter: {},
+      }),
+    ).rejects.toThrow(/audit-log/);
+  });
+
+  it("asks for the page and the filters, the days as the browser's day bounds", async () => {
+    const { dataProvider, requests } = withSecurityResources(() => ({
+      body: [
+        {
+          id: 9,
+          at: '2026-11-24T10:00:00.000Z',
+          username: 'admin',
+          resource: 'platforms',
+          recordId: '2',
+          action: 'update',
+          changes: [
+            { field: 'name', old: 'A', new: 'B' },
+            { field: 'password', changed: true },
+          ],
+          ipAddress: '127.0.0.1',
+          userAgent: 'Chromium',
+        },
+      ],
+      headers: { 'Content-Range': 'audit-log 25-25/26' },
+    }));
+    const result = await dataProvider.getList('audit-log', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'at', order: 'DESC' },
+      filter: { username: 'admin', action: 'update', dateFrom: '2026-11-01', dateTo: '2026-11-24' },
+    });
+    expect(result.total).toBe(26);
+    expect(result.data[0]).toEqual({
+      id: 9,
+      at: '2026-11-24T10:00:00.000Z',
+      username: 'admin',
+      resource: 'platforms',
+      recordId: '2',
+      action: 'update',
+      changes: [
+        { field: 'name', old: 'A', new: 'B' },
+        { field: 'password', changed: true },
+      ],
+      ipAddress: '127.0.0.1',
+      userAgent: 'Chromium',
+    });
+    expect(query(requests[0].url)).toEqual({
+      range: '[25,49]',
+      username: 'admin',
+      action: 'update',
+      from: new Date('2026-11-01T00:00:00').toISOString(),
+      to: new Date('2026-11-24T23:59:59.999').toISOString(),
+    });
+  });
+});
+
+describe('panel accounts', () => {
+  it('adds an account, changes a password and disables one, each by its own call', async () => {
+    const account = { id: 2, username: 'aziz', disabled: false, createdAt: '2026-11-24T10:00:00Z' };
+    const { dataProvider, requests } = withSecurityResources((request) => ({
+      status: request.method === 'POST' ? 201 : 200,
+      body: request.url.includes('disabled=true') ? { ...account, disabled: true } : account,
+    }));
+    await dataProvider.create('panel-accounts', {
+      data: { username: ' aziz ', password: 'long-enough' },
+    });
+    await dataProvider.update('panel-accounts', {
+      id: 2,
+      data: { password: 'another-one' },
+      previousData: account,
+    });
+    const disabled = await dataProvider.update('panel-accounts', {
+      id: 2,
+      data: { disabled: true },
+      previousData: account,
+    });
+    expect(disabled.data.disabled).toBe(true);
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/api/panel-accounts', '{"username":"aziz","password":"long-enough"}'],
+      ['PUT', '/api/panel-accounts/2/password', '{"password":"another-one"}'],
+      ['PUT', '/api/panel-accounts/2?disabled=true', undefined],
+    ]);
+  });
+});
+
+describe('the journal extras', () => {
+  it('reads the pending count, and a missing count as unknown', async () => {
+    const counted = providerWith(() => ({ body: { count: 4 } }));
+    expect(await counted.dataProvider.getPendingCount()).toBe(4);
+    expect(counted.requests[0].url).toBe('/api/transactions/pending-count');
+    const odd = providerWith(() => ({ body: {} }));
+    expect(await odd.dataProvider.getPendingCount()).toBeNull();
+  });
+
+  it('lists, saves and deletes saved views', async () => {
+    const view = { id: 3, name: 'Kutilayotganlar', filter: { status: 'PENDING_ADMIN' } };
+    const { dataProvider, requests } = providerWith((request) =>
+      request.method === 'DELETE'
+        ? { status: 204 }
+        : {
+            status: request.method === 'POST' ? 201 : 200,
+            body: request.method === 'POST' ? view : [view],
+          },
+    );
+    expect(await dataProvider.getSavedViews()).toEqual([view]);
+    expect(await dataProvider.saveView('Kutilayotganlar', { status: 'PENDING_ADMIN' })).toEqual(
+      view,
+    );
+    await dataProvider.deleteSavedView(3);
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['GET', '/api/saved-views', undefined],
+      [
+        'POST',
+        '/api/saved-views',
+        '{"name":"Kutilayotganlar","filter":{"status":"PENDING_ADMIN"}}',
+      ],
+      ['DELETE', '/api/saved-views/3', undefined],
+    ]);
+  });
+});

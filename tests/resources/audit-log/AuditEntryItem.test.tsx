@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+// An audit entry opens to each changed field, a secret only as changed, and where it came from.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
+import { AuditEntryItem } from '../../../src/resources/audit-log/AuditEntryItem';
+import type { AuditEntry } from '../../../src/providers/resources/auditLog';
+import { renderWithCore } from '../../fixtures/renderWithCore';
+import { SECURITY_MESSAGES } from '../../../i18n/security';
+import { useScreenMessages } from '../../../src/providers/useScreenMessages';
+
+const ENTRY: AuditEntry = {
+  id: 7,
+  at: '2026-11-24T10:00:00.000Z',
+  username: 'operator',
+  resource: 'platforms',
+  recordId: '2',
+  action: 'update',
+  changes: [
+    { field: 'workplaceId', old: 'WP-1', new: 'WP-2' },
+    { field: 'password', changed: true },
+  ],
+  ipAddress: '10.0.0.5',
+  userAgent: 'Chromium on Linux',
+};
+
+/** The entry with the texts its screen brings. */
+function Entry({ entry }: { entry: AuditEntry }) {
+  useScreenMessages(SECURITY_MESSAGES);
+  return <AuditEntryItem entry={entry} />;
+}
+
+describe('AuditEntryItem', () => {
+  it('names the action, the section, the record and the account', () => {
+    renderWithCore(<Entry entry={ENTRY} />);
+    const entry = screen.getByRole('article', { name: "O'zgartirildi: Platformalar #2" });
+    expect(entry).toHaveTextContent('Hisob: operator');
+  });
+
+  it('opens to the changes, with a secret only as changed', async () => {
+    renderWithCore(<Entry entry={ENTRY} />);
+    const toggle = screen.getByRole('button', { name: "O'zgarishlar (2)" });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: "O'zgargan maydonlar" });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'workplaceIdWP-1WP-2',
+      "passwordO'zgartirildi (qiymati saqlanmaydi)",
+    ]);
+    expect(screen.getByText(/10\.0\.0\.5/)).toHaveTextContent('Chromium on Linux');
+  });
+});
