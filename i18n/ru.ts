@@ -6,6 +6,7 @@ import { dashboardRu } from './ru/dashboard';
 import { moneyRu } from './ru/money';
 import { signInRu } from './ru/signIn';
 import { transactionsRu } from './ru/transactions';
+import { transactionStatusesRu } from './ru/transactionStatuses';
 import { lotteryRu } from './ru/lottery';
 import { currencyRu } from './ru/currency';
 import { broadcastRu } from './ru/broadcast';
@@ -14,6 +15,7 @@ import { uiRu } from './ru/ui';
 import { cardsRu } from './ru/cards';
 import { osonConfigsRu } from './ru/osonConfigs';
 import { platformsRu } from './ru/platforms';
+import { auditLogRu, panelAccountsRu } from './ru/security';
 
 const ru = {
   ...raRu,
@@ -60,7 +62,9 @@ const ru = {
       pendingCount: 'Ждут админа: %{smart_count}',
     },
     dashboard: dashboardRu,
-    transactions: transactionsRu,
+    transactions: { ...transactionsRu, statuses: transactionStatusesRu },
+    auditLog: auditLogRu,
+    panelAccounts: panelAccountsRu,
     lottery: lotteryRu,
     currency: currencyRu,
     broadcast: broadcastRu,

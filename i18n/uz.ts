@@ -1,18 +1,11 @@
-// Uzbek (default). The spec's Uzbek strings appear here exactly; ru.ts and en.ts must match its keys.
+// Uzbek (default): the app's part, which every screen downloads; each screen brings its own texts
+// (i18n/screens). The spec's Uzbek strings appear exactly; ru.ts and en.ts match AppMessages' keys.
 import type { TranslationMessages } from 'ra-core';
 import { raUz } from './ra/uz';
-import { dashboardUz } from './uz/dashboard';
 import { moneyUz } from './uz/money';
 import { signInUz } from './uz/signIn';
-import { transactionsUz } from './uz/transactions';
-import { lotteryUz } from './uz/lottery';
-import { currencyUz } from './uz/currency';
-import { broadcastUz } from './uz/broadcast';
-import { humoUz } from './uz/humo';
 import { uiUz } from './uz/ui';
-import { cardsEn } from './en/cards';
-import { osonConfigsEn } from './en/osonConfigs';
-import { platformsEn } from './en/platforms';
+import { transactionStatusesUz } from './uz/transactionStatuses';
 
 const uz = {
   ...raUz,
@@ -25,10 +18,6 @@ const uz = {
     'oson-configs': { name: 'Oson hisoblari |||| Oson hisoblari' },
   },
   app: {
-    // These three screens keep the original product's English wording (see the sections).
-    cards: cardsEn,
-    platforms: platformsEn,
-    osonConfigs: osonConfigsEn,
     name: 'Admin Panel',
     money: moneyUz,
     ...signInUz,
@@ -59,12 +48,8 @@ const uz = {
       panelAccounts: 'Panel hisoblari',
       pendingCount: "Admin tasdig'ini kutayotganlar: %{smart_count}",
     },
-    dashboard: dashboardUz,
-    transactions: transactionsUz,
-    lottery: lotteryUz,
-    currency: currencyUz,
-    broadcast: broadcastUz,
-    humo: humoUz,
+    // The dashboard names statuses too; the journal's other texts come with it.
+    transactions: { statuses: transactionStatusesUz },
     ui: uiUz,
     admins: {
       title: 'Adminlar',
@@ -108,4 +93,20 @@ const uz = {
 } satisfies TranslationMessages;
 
 export default uz;
-export type AppMessages = typeof uz;
+
+type UzTexts<Screen> = Screen extends { uz: infer Texts } ? Texts : never;
+/**
+ * The whole Uzbek catalogue, the shape ru.ts and en.ts match: the part above, which every screen
+ * downloads, and the texts each screen brings itself (i18n/screens, added by useScreenMessages).
+ */
+export type AppMessages = typeof uz &
+  UzTexts<typeof import('./screens/dashboard').DASHBOARD_TEXTS> &
+  UzTexts<typeof import('./screens/transactions').TRANSACTIONS_TEXTS> &
+  UzTexts<typeof import('./screens/lottery').LOTTERY_TEXTS> &
+  UzTexts<typeof import('./screens/currency').CURRENCY_TEXTS> &
+  UzTexts<typeof import('./screens/broadcast').BROADCAST_TEXTS> &
+  UzTexts<typeof import('./screens/humo').HUMO_TEXTS> &
+  UzTexts<typeof import('./screens/cards').CARDS_TEXTS> &
+  UzTexts<typeof import('./screens/platforms').PLATFORMS_TEXTS> &
+  UzTexts<typeof import('./screens/osonConfigs').OSON_CONFIGS_TEXTS> &
+  UzTexts<typeof import('./screens/security').SECURITY_TEXTS>;

@@ -13,6 +13,8 @@ export const cardsEn = {
   paymentSystem: 'Payment System',
   osonAccount: 'Oson Account',
   primaryAccount: 'Primary account',
+  /** After the primary Oson account's name in the form's list, as the Oson screen marks it. */
+  primaryMark: 'PRIMARY',
   account: 'Account',
   noOwner: 'N/A',
   save: 'Save',

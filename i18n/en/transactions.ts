@@ -85,15 +85,4 @@ export const transactionsEn = {
     loadError: 'Error loading the views.',
   },
   types: { TOP_UP: 'Top-up', WITHDRAWAL: 'Withdrawal' },
-  statuses: {
-    PENDING: 'Pending',
-    PENDING_SMS: 'Pending SMS',
-    PENDING_ADMIN: 'Pending admin',
-    PENDING_PAYMENT: 'Pending payment',
-    PENDING_SCREENSHOT: 'Pending screenshot',
-    APPROVED: 'Approved',
-    BONUS_APPROVED: 'Bonus approved',
-    CANCELED: 'Canceled',
-    FAILED: 'Failed',
-  },
 } satisfies MessagesShape<typeof transactionsUz>;

@@ -14,6 +14,8 @@ export const cardsRu = {
   paymentSystem: 'Платёжная система',
   osonAccount: 'Аккаунт Oson',
   primaryAccount: 'Основной аккаунт',
+  /** After the primary Oson account's name in the form's list, as the Oson screen marks it. */
+  primaryMark: 'ОСНОВНОЙ',
   account: 'Аккаунт',
   noOwner: 'Н/Д',
   save: 'Сохранить',

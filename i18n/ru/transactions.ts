@@ -85,15 +85,4 @@ export const transactionsRu = {
     loadError: 'Ошибка при загрузке видов.',
   },
   types: { TOP_UP: 'Пополнение', WITHDRAWAL: 'Вывод' },
-  statuses: {
-    PENDING: 'Ожидает',
-    PENDING_SMS: 'Ожидает SMS',
-    PENDING_ADMIN: 'Ожидает админа',
-    PENDING_PAYMENT: 'Ожидает оплаты',
-    PENDING_SCREENSHOT: 'Ожидает скриншот',
-    APPROVED: 'Одобрено',
-    BONUS_APPROVED: 'Бонус одобрен',
-    CANCELED: 'Отменено',
-    FAILED: 'Ошибка',
-  },
 } satisfies MessagesShape<typeof transactionsUz>;

@@ -83,15 +83,4 @@ export const transactionsUz = {
     loadError: "Ko'rinishlarni yuklashda xatolik.",
   },
   types: { TOP_UP: "To'ldirish", WITHDRAWAL: 'Pul yechish' },
-  statuses: {
-    PENDING: 'Kutilmoqda',
-    PENDING_SMS: 'SMS kutilmoqda',
-    PENDING_ADMIN: "Admin tasdig'i kutilmoqda",
-    PENDING_PAYMENT: "To'lov kutilmoqda",
-    PENDING_SCREENSHOT: 'Skrinshot kutilmoqda',
-    APPROVED: 'Tasdiqlangan',
-    BONUS_APPROVED: 'Bonus tasdiqlangan',
-    CANCELED: 'Bekor qilingan',
-    FAILED: 'Muvaffaqiyatsiz',
-  },
 };

@@ -5,15 +5,15 @@
 // (build/screenChunks.ts); this module imports no screen, so that the entry chunk stays apart
 // from the screens' chunks.
 
-/** Each screen and the component its module exports (the module's file is named after it). */
+/** Each screen's module, by its file's name: the component it exports, or the group it is in. */
 export const SCREEN_COMPONENTS = {
   dashboard: 'Dashboard',
   transactions: 'TransactionList',
   cards: 'CardList',
   platforms: 'PlatformList',
-  osonConfigs: 'OsonConfigList',
-  osonConfigEdit: 'OsonConfigEdit',
-  osonConfigCreate: 'OsonConfigCreate',
+  osonConfigs: 'osonScreens',
+  osonConfigEdit: 'osonScreens',
+  osonConfigCreate: 'osonScreens',
   admins: 'AdminList',
   loginDevices: 'LoginHistoryList',
   lottery: 'LotteryPage',

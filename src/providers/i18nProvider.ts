@@ -1,13 +1,14 @@
-// react-admin's translator over the app catalogues (Uzbek by default). A screen that is not
-// always loaded may bring its own texts (useScreenMessages), so that they are downloaded with
-// its code rather than with every screen's.
+// react-admin's translator over the app catalogues (Uzbek by default). A screen brings its own
+// Uzbek texts (useScreenMessages), so that they are downloaded with its code rather than with
+// every screen's; the Russian and English catalogues, loaded only when chosen, hold every text.
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import type { AppLocale } from '../lib/preferences';
 import { LOCALE_OPTIONS, loadMessages } from './catalogues';
 
-/** A screen's texts in each locale, each shaped like a catalogue ({ app: { auditLog: … } }). */
-export type ScreenMessages = Record<AppLocale, Record<string, unknown>>;
+/** A screen's texts by locale, each shaped like a catalogue ({ app: { auditLog: … } }); a locale
+ * left out has them in its catalogue. */
+export type ScreenMessages = Partial<Record<AppLocale, Record<string, unknown>>>;
 
 export interface AppI18nProvider extends I18nProvider {
   /** Adds a screen's texts to every locale, from now on (adding the same ones again is a no-op). */
@@ -41,7 +42,7 @@ export function createI18nProvider(
     polyglotI18nProvider(
       () =>
         [...added].reduce(
-          (messages, screen) => merged(messages, screen[locale]),
+          (messages, screen) => merged(messages, screen[locale] ?? {}),
           catalogue as Record<string, unknown>,
         ) as TranslationMessages,
       locale,

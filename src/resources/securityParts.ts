@@ -1,7 +1,7 @@
 // What the Xavfsizlik group's extras bring with their own code: their texts and their two
 // resources (the audit screen's account filter reads the panel accounts too).
 import type { RaRecord } from 'ra-core';
-import { SECURITY_MESSAGES } from '../../i18n/security';
+import { SECURITY_TEXTS } from '../../i18n/screens/security';
 import { auditLogResource } from '../providers/resources/auditLog';
 import { panelAccountsResource } from '../providers/resources/panelAccounts';
 import type { ResourceFactory } from '../providers/resources/types';
@@ -14,6 +14,6 @@ const RESOURCES = {
 } as Record<string, ResourceFactory<RaRecord>>;
 
 export function useSecurityParts(): void {
-  useScreenMessages(SECURITY_MESSAGES);
+  useScreenMessages(SECURITY_TEXTS);
   useScreenResources(RESOURCES);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import uz from '../../i18n/uz';
+import { ALL_SCREEN_TEXTS, UZ_CATALOGUE as uz, withScreenTexts } from '../fixtures/catalogues';
 import ru from '../../i18n/ru';
 import en from '../../i18n/en';
-import { SECURITY_MESSAGES } from '../../i18n/security';
+import appPart from '../../i18n/uz';
 
 function flatten(node: unknown, prefix = ''): Record<string, string> {
   if (typeof node === 'string') return { [prefix]: node };
@@ -12,7 +12,11 @@ function flatten(node: unknown, prefix = ''): Record<string, string> {
   );
 }
 
-const flat = { uz: flatten(uz), ru: flatten(ru), en: flatten(en) };
+const flat = {
+  uz: flatten(uz),
+  ru: flatten(withScreenTexts('ru', ru)),
+  en: flatten(withScreenTexts('en', en)),
+};
 const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
 
 describe('message catalogues', () => {
@@ -106,20 +110,21 @@ describe('message catalogues', () => {
   });
 });
 
-describe("the Xavfsizlik extras' own texts", () => {
-  const flatSecurity = Object.fromEntries(
-    (['uz', 'ru', 'en'] as const).map((locale) => [locale, flatten(SECURITY_MESSAGES[locale])]),
-  ) as Record<'uz' | 'ru' | 'en', Record<string, string>>;
+describe("the screens' own Uzbek texts", () => {
+  const app = flatten(appPart);
 
-  it.each(['ru', 'en'] as const)('%s has exactly the keys and placeholders of uz', (locale) => {
-    expect(Object.keys(flatSecurity[locale]).sort()).toEqual(Object.keys(flatSecurity.uz).sort());
-    for (const [key, text] of Object.entries(flatSecurity.uz)) {
-      expect(placeholders(flatSecurity[locale][key]), key).toEqual(placeholders(text));
-      expect(flatSecurity[locale][key].trim(), key).not.toBe('');
-    }
-  });
+  // What every screen downloads must not carry what one screen alone shows.
+  it.each(ALL_SCREEN_TEXTS.map((texts) => [Object.keys(texts.uz?.app ?? {}).join(', '), texts]))(
+    '%s: none of them is in the app catalogue',
+    (_name, texts) => {
+      const keys = Object.keys(flatten(texts.uz));
+      expect(keys.length).toBeGreaterThan(0);
+      for (const key of keys) expect(app[key], key).toBeUndefined();
+    },
+  );
 
-  it('adds only keys the catalogues do not have', () => {
-    for (const key of Object.keys(flatSecurity.uz)) expect(flat.uz[key], key).toBeUndefined();
+  it("keeps the status names, which the dashboard shows too, in the app's catalogue", () => {
+    expect(app['app.transactions.statuses.PENDING_ADMIN']).toBe("Admin tasdig'i kutilmoqda");
+    expect(app['app.transactions.title']).toBeUndefined();
   });
 });

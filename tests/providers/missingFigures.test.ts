@@ -1,5 +1,6 @@
 // A figure the server did not send is missing, never 0: the providers keep it as null, and the
 // screens' texts (stat cards, chart labels) show a dash for it.
+import { UZ_CATALOGUE } from '../fixtures/catalogues';
 import { describe, expect, it } from 'vitest';
 import { providerWith } from '../fixtures/providers';
 import { toDashboardStats } from '../../src/providers/dashboard';
@@ -7,9 +8,8 @@ import { statCardTexts } from '../../src/pages/dashboard/statCardTexts';
 import { dashboardChartData } from '../../src/pages/dashboard/chartData';
 import { DEFAULT_PERIOD } from '../../src/pages/dashboard/period';
 import { createTranslator } from '../../src/lib/translate';
-import uz from '../../i18n/uz';
 
-const translate = createTranslator(uz);
+const translate = createTranslator(UZ_CATALOGUE);
 
 describe('missing figures', () => {
   it('dashboard stats: missing totals are null, map entries without a count are left out', () => {

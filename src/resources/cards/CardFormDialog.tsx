@@ -75,7 +75,7 @@ export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
   const accountChoices = accounts.map((account) => ({
     value: String(account.id),
     label: account.primaryConfig
-      ? `${account.deviceName} (${translate('app.osonConfigs.primary')})`
+      ? `${account.deviceName} (${translate('app.cards.primaryMark')})`
       : account.deviceName,
   }));
 

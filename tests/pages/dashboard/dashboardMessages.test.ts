@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardUz } from '../../../i18n/uz/dashboard';
-import { transactionsUz } from '../../../i18n/uz/transactions';
-import { transactionsRu } from '../../../i18n/ru/transactions';
-import { transactionsEn } from '../../../i18n/en/transactions';
+import { transactionStatusesUz } from '../../../i18n/uz/transactionStatuses';
+import { transactionStatusesRu } from '../../../i18n/ru/transactionStatuses';
+import { transactionStatusesEn } from '../../../i18n/en/transactionStatuses';
 import { STATUSES } from '../../../src/pages/dashboard/statusColours';
 
 describe('dashboard messages', () => {
@@ -23,10 +23,10 @@ describe('dashboard messages', () => {
   });
 
   it.each([
-    ['uz', transactionsUz],
-    ['ru', transactionsRu],
-    ['en', transactionsEn],
+    ['uz', transactionStatusesUz],
+    ['ru', transactionStatusesRu],
+    ['en', transactionStatusesEn],
   ])('%s names all nine statuses (shared with the journal)', (_locale, messages) => {
-    expect(Object.keys(messages.statuses).sort()).toEqual([...STATUSES].sort());
+    expect(Object.keys(messages).sort()).toEqual([...STATUSES].sort());
   });
 });

@@ -6,8 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { AuditEntryItem } from '../../../src/resources/audit-log/AuditEntryItem';
 import type { AuditEntry } from '../../../src/providers/resources/auditLog';
 import { renderWithCore } from '../../fixtures/renderWithCore';
-import { SECURITY_MESSAGES } from '../../../i18n/security';
-import { useScreenMessages } from '../../../src/providers/useScreenMessages';
 
 const ENTRY: AuditEntry = {
   id: 7,
@@ -24,21 +22,15 @@ const ENTRY: AuditEntry = {
   userAgent: 'Chromium on Linux',
 };
 
-/** The entry with the texts its screen brings. */
-function Entry({ entry }: { entry: AuditEntry }) {
-  useScreenMessages(SECURITY_MESSAGES);
-  return <AuditEntryItem entry={entry} />;
-}
-
 describe('AuditEntryItem', () => {
   it('names the action, the section, the record and the account', () => {
-    renderWithCore(<Entry entry={ENTRY} />);
+    renderWithCore(<AuditEntryItem entry={ENTRY} />);
     const entry = screen.getByRole('article', { name: "O'zgartirildi: Platformalar #2" });
     expect(entry).toHaveTextContent('Hisob: operator');
   });
 
   it('opens to the changes, with a secret only as changed', async () => {
-    renderWithCore(<Entry entry={ENTRY} />);
+    renderWithCore(<AuditEntryItem entry={ENTRY} />);
     const toggle = screen.getByRole('button', { name: "O'zgarishlar (2)" });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table')).toBeNull();

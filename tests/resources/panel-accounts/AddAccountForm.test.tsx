@@ -7,19 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { AddAccountForm } from '../../../src/resources/panel-accounts/AddAccountForm';
 import { renderWithCore } from '../../fixtures/renderWithCore';
-import { SECURITY_MESSAGES } from '../../../i18n/security';
-import { useScreenMessages } from '../../../src/providers/useScreenMessages';
-
-/** The form with the texts its screen brings. */
-function Add() {
-  useScreenMessages(SECURITY_MESSAGES);
-  return <AddAccountForm />;
-}
 
 describe('AddAccountForm', () => {
   it('refuses a short password on its field and sends nothing', async () => {
     const create = vi.fn();
-    renderWithCore(<Add />, { dataProvider: { create } });
+    renderWithCore(<AddAccountForm />, { dataProvider: { create } });
     await userEvent.type(screen.getByLabelText('Foydalanuvchi nomi'), 'aziz');
     await userEvent.type(screen.getByLabelText(/^Parol/, { selector: 'input' }), 'short');
     await userEvent.click(screen.getByRole('button', { name: "Qo'shish" }));
@@ -33,7 +25,7 @@ describe('AddAccountForm', () => {
     const create = vi.fn(async () => {
       throw new HttpError('username: an account with this name already exists', 409);
     });
-    renderWithCore(<Add />, { dataProvider: { create } });
+    renderWithCore(<AddAccountForm />, { dataProvider: { create } });
     await userEvent.type(screen.getByLabelText('Foydalanuvchi nomi'), 'admin');
     await userEvent.type(screen.getByLabelText(/^Parol/, { selector: 'input' }), 'long-enough');
     await userEvent.click(screen.getByRole('button', { name: "Qo'shish" }));

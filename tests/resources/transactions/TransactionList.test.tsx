@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { UZ_CATALOGUE } from '../../fixtures/catalogues';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { TransactionList } from '../../../src/resources/transactions/Transaction
 import { transactionRowsForCsv } from '../../../src/resources/transactions/exportTransactions';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { createTranslator } from '../../../src/lib/translate';
-import uz from '../../../i18n/uz';
 
 // What the journal's rows carry beyond its columns (the detail panel's fields).
 const DETAIL = {
@@ -257,7 +257,7 @@ describe('TransactionList', () => {
 
 describe('transactionRowsForCsv', () => {
   it('uses translated headers and the screen formats', () => {
-    const translate = createTranslator(uz);
+    const translate = createTranslator(UZ_CATALOGUE);
     const [first, second] = transactionRowsForCsv(rows, (key, options) =>
       translate(key, options as Record<string, string>),
     );
