@@ -1,6 +1,7 @@
 // The panel against a production-shaped backend (tests/e2e/support/productionDouble.ts) behind
-// our server's API_UPSTREAM proxy: a platform edit that keeps its password, and a journal that
-// sends the filters the backend understands and says what its search could not see.
+// our server's API_UPSTREAM proxy: a platform edit that keeps its password, a journal that sends
+// the filters the backend understands and says what its search could not see, and none of our
+// server's extras offered, with no error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
@@ -122,5 +123,31 @@ describe('against the production backend', () => {
       )
       .toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("offers none of our server's extras, and shows no error for them", async () => {
+    await page.getByRole('menuitem', { name: 'Tranzaksiyalar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Tranzaksiyalar Jurnali', level: 1 }).waitFor();
+    // The panel asked what the API offers, and the backend knows no such route.
+    await expect
+      .poll(() => backend.state.calls.some((call) => call.path === '/capabilities'))
+      .toBe(true);
+    for (const name of ['Amallar tarixi', 'Panel hisoblari']) {
+      expect(await page.getByRole('menuitem', { name, exact: true }).count()).toBe(0);
+    }
+    const journalEntry = page.getByRole('menuitem', { name: 'Tranzaksiyalar', exact: true });
+    expect(await journalEntry.getAttribute('aria-describedby')).toBeNull();
+    expect(await page.getByRole('button', { name: "Ko'rinishlar" }).count()).toBe(0);
+    expect(await page.getByText(/^Jonli:/).count()).toBe(0);
+
+    // The address of a missing feature leads to the dashboard.
+    await page.goto(`${server.url}/audit-log`);
+    await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    const asked = backend.state.calls.map((call) => call.path);
+    for (const extra of ['/transactions/pending-count', '/saved-views', '/audit-log']) {
+      expect(asked, extra).not.toContain(extra);
+    }
   });
 });

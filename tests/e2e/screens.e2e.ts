@@ -21,6 +21,13 @@ beforeAll(async () => {
   const page = await context.newPage();
   await signIn(page, server.url, ADMIN.username, ADMIN.password);
   await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+  // Two changes, so that 'Amallar tarixi' has entries to draw.
+  await page.evaluate(async () => {
+    const headers = { Authorization: `Basic ${localStorage.getItem('authToken')}` };
+    for (const chatId of ['700555001', '700555002']) {
+      await fetch(`/api/admin/chats?chatId=${chatId}`, { method: 'POST', headers });
+    }
+  });
   await context.close();
 });
 
@@ -85,6 +92,12 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
     name: 'humo',
     path: '/humo',
     ready: (p) => p.locator('[data-testid^="humo-account-"]').first().waitFor(),
+  },
+  { name: 'audit-log', path: '/audit-log', ready: (p) => p.getByRole('article').nth(1).waitFor() },
+  {
+    name: 'panel-accounts',
+    path: '/panel-accounts',
+    ready: (p) => p.getByRole('switch').first().waitFor(),
   },
 ];
 

@@ -55,7 +55,7 @@ export function AuditFilterForm() {
       defaultValues={{ ...NONE, ...filterValues }}
       onSubmit={(values: Values) => setFilters(setOnly(values), [])}
       noValidate
-      className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 xl:grid-cols-5"
+      className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
       <SelectInput
         source="username"
@@ -92,7 +92,8 @@ export function AuditFilterForm() {
         placeholder={t('dateRange')}
         max={formatDay(new Date())}
       />
-      <div className="flex items-end gap-2 self-end">
+      {/* A row of their own: beside four fields they squeezed the date range at 1280 px. */}
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <SubmitButton>{t('apply')}</SubmitButton>
         <ClearButton />
       </div>
