@@ -1,12 +1,10 @@
 // One audit entry: when, who, what was done to which record; opened, each changed field with
 // its old and new value (a secret only as changed), and the address and device it came from.
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
 import type { AuditChange, AuditEntry } from '../../providers/resources/auditLog';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { DisclosureButton } from '../../ui/DisclosureButton';
 import { vocabularyText } from './auditVocabulary';
 
 /** A value as the admin reads it: text as it is, anything else as JSON, nothing as a dash. */
@@ -64,24 +62,13 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         {t('account')}: <strong>{entry.username}</strong>
       </p>
       <div>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
-          className="-ml-2.5"
+        <DisclosureButton
+          open={open}
+          controls={detailsId}
+          onToggle={() => setOpen((value) => !value)}
         >
           {translate('app.auditLog.changes', { smart_count: entry.changes.length })}
-          <ChevronDown
-            size={16}
-            aria-hidden
-            className={cx(
-              'transition-transform motion-reduce:transition-none',
-              open && 'rotate-180',
-            )}
-          />
-        </Button>
+        </DisclosureButton>
       </div>
       <div
         id={detailsId}

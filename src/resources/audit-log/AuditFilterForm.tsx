@@ -1,14 +1,13 @@
 // The audit log's filters: account, resource, action and a range of days, in react-admin's form.
 // Like the journal's, they apply on 'Qo'llash', clear on 'Tozalash' and live in the address.
 import { Form, useGetList, useListContext, useTranslate } from 'ra-core';
-import { useFormContext } from 'react-hook-form';
 import { formatDay } from '../../lib/days';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
-import { Button } from '../../ui/Button';
 import { DateRangeInput } from '../../ui/form/DateRangeInput';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, vocabularyText } from './auditVocabulary';
+import { ClearFiltersButton } from '../ClearFiltersButton';
 
 const FIELDS = ['username', 'resource', 'action', 'dateFrom', 'dateTo'] as const;
 type Values = Partial<Record<(typeof FIELDS)[number], string | null>>;
@@ -21,22 +20,6 @@ function setOnly(values: Values): Record<string, string> {
     Object.entries(values).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
     ),
-  );
-}
-
-function ClearButton() {
-  const translate = useTranslate();
-  const { setFilters } = useListContext();
-  const { reset } = useFormContext();
-  return (
-    <Button
-      onClick={() => {
-        reset(NONE);
-        setFilters({}, []);
-      }}
-    >
-      {translate('app.auditLog.clear')}
-    </Button>
   );
 }
 
@@ -95,7 +78,7 @@ export function AuditFilterForm() {
       {/* A row of their own: beside four fields they squeezed the date range at 1280 px. */}
       <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <SubmitButton>{t('apply')}</SubmitButton>
-        <ClearButton />
+        <ClearFiltersButton label={t('clear')} empty={NONE} />
       </div>
     </Form>
   );

@@ -4,7 +4,7 @@ import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { AuditEntry } from '../../providers/resources/auditLog';
 import { Card } from '../../ui/Card';
 import { PageTitle } from '../../ui/PageTitle';
-import { Pagination } from '../../ui/Pagination';
+import { ListPagination } from '../ListPagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AuditEntryItem } from './AuditEntryItem';
@@ -13,8 +13,7 @@ import { useSecurityParts } from '../securityParts';
 
 function AuditEntries() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch, page, perPage, total, setPage, setPerPage } =
-    useListContext<AuditEntry>();
+  const { data, isPending, error, refetch } = useListContext<AuditEntry>();
   if (isPending) {
     return (
       <div className="flex flex-col gap-2 p-4" aria-busy="true">
@@ -42,14 +41,7 @@ function AuditEntries() {
         ))}
       </div>
       <div className="px-4 pb-2">
-        <Pagination
-          page={page}
-          perPage={perPage}
-          total={total ?? 0}
-          perPageOptions={[25, 50, 100]}
-          onPageChange={setPage}
-          onPerPageChange={setPerPage}
-        />
+        <ListPagination />
       </div>
     </>
   );

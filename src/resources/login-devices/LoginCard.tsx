@@ -1,12 +1,10 @@
 // One sign-in: device, who, where from, when, and the raw user agent under 'Batafsil'.
 import { useState } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { LoginRecord } from '../../providers/resources/loginDevices';
 import { formatDateTime } from '../../lib/dates';
 import { formatRelativeTime } from '../../lib/relativeTime';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { DisclosureButton } from '../../ui/DisclosureButton';
 import { DeviceIcon } from './DeviceIcon';
 
 export function LoginCard({ record }: { record: LoginRecord }) {
@@ -47,24 +45,13 @@ export function LoginCard({ record }: { record: LoginRecord }) {
           {record.ipAddress || translate('app.loginHistory.unknownIp')}
         </p>
         <div>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((value) => !value)}
-            className="-ml-2.5"
+          <DisclosureButton
+            open={open}
+            controls={detailsId}
+            onToggle={() => setOpen((value) => !value)}
           >
             {translate('app.loginHistory.details')}
-            <ChevronDown
-              size={16}
-              aria-hidden
-              className={cx(
-                'transition-transform motion-reduce:transition-none',
-                open && 'rotate-180',
-              )}
-            />
-          </Button>
+          </DisclosureButton>
         </div>
         <div id={detailsId} hidden={!open} className="rounded-md bg-surface-2 p-2">
           <div className="text-xs text-muted">{translate('app.loginHistory.userAgent')}</div>

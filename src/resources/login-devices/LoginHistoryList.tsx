@@ -4,7 +4,7 @@
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { LoginRecord } from '../../providers/resources/loginDevices';
 import { PageTitle } from '../../ui/PageTitle';
-import { Pagination } from '../../ui/Pagination';
+import { ListPagination } from '../ListPagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { LoginCard } from './LoginCard';
@@ -13,8 +13,7 @@ const GRID = 'm-0 grid list-none grid-cols-1 items-start gap-3 p-0 lg:grid-cols-
 
 function LoginCards() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch, page, perPage, total, setPage, setPerPage } =
-    useListContext<LoginRecord>();
+  const { data, isPending, error, refetch } = useListContext<LoginRecord>();
   if (isPending) {
     return (
       <div className={GRID} aria-busy="true">
@@ -39,14 +38,7 @@ function LoginCards() {
           </li>
         ))}
       </ul>
-      <Pagination
-        page={page}
-        perPage={perPage}
-        total={total ?? 0}
-        perPageOptions={[10, 20, 50]}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
-      />
+      <ListPagination perPageOptions={[10, 20, 50]} />
     </>
   );
 }

@@ -3,16 +3,15 @@
 // which keeps them in the URL; a change of the URL (back, forward, a shared link) redraws the form
 // with what is applied.
 import { Form, useListContext, useTranslate } from 'ra-core';
-import { useFormContext } from 'react-hook-form';
 import { formatDay } from '../../lib/days';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
-import { Button } from '../../ui/Button';
 import { DateRangeInput } from '../../ui/form/DateRangeInput';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { fromFilter, NO_FILTERS, toFilter, type FilterValues } from './filterValues';
 import type { FilterChoices } from './useFilterChoices';
+import { ClearFiltersButton } from '../ClearFiltersButton';
 
 export interface TransactionFilterFormProps {
   choices: FilterChoices;
@@ -20,24 +19,6 @@ export interface TransactionFilterFormProps {
   className: string;
   /** After applying or clearing (the phone closes its dialog). */
   onDone?: () => void;
-}
-
-/** 'Tozalash': no filters in the list, and none left typed in the form. */
-function ClearButton({ onDone }: { onDone?: () => void }) {
-  const translate = useTranslate();
-  const { setFilters } = useListContext();
-  const { reset } = useFormContext();
-  return (
-    <Button
-      onClick={() => {
-        reset(NO_FILTERS);
-        setFilters({}, []);
-        onDone?.();
-      }}
-    >
-      {translate('app.transactions.clear')}
-    </Button>
-  );
 }
 
 export function TransactionFilterForm({ choices, className, onDone }: TransactionFilterFormProps) {
@@ -100,7 +81,7 @@ export function TransactionFilterForm({ choices, className, onDone }: Transactio
       />
       <div className="flex items-end gap-2">
         <SubmitButton>{t('apply')}</SubmitButton>
-        <ClearButton onDone={onDone} />
+        <ClearFiltersButton label={t('clear')} empty={NO_FILTERS} onDone={onDone} />
       </div>
     </Form>
   );

@@ -6,7 +6,7 @@ import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Card } from '../../ui/Card';
 import { PageTitle } from '../../ui/PageTitle';
-import { Pagination } from '../../ui/Pagination';
+import { ListPagination } from '../ListPagination';
 import { ErrorState } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BulkDeleteButton } from './BulkDeleteButton';
@@ -32,19 +32,12 @@ export const DESKTOP_QUERY = '(min-width: 768px)';
 
 function Transactions({ desktop }: { desktop: boolean }) {
   const translate = useTranslate();
-  const { error, page, perPage, total, setPage, setPerPage } = useListContext();
+  const { error } = useListContext();
   if (error) return <ErrorState message={translate('app.transactions.loadError')} />;
   return (
     <Card className="min-w-0 overflow-hidden">
       {desktop ? <TransactionTable /> : <TransactionItems />}
-      <Pagination
-        page={page}
-        perPage={perPage}
-        total={total ?? 0}
-        perPageOptions={[25, 50, 100]}
-        onPageChange={setPage}
-        onPerPageChange={setPerPage}
-      />
+      <ListPagination />
     </Card>
   );
 }
