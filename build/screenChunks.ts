@@ -17,6 +17,7 @@ interface BundleChunk {
   isDynamicEntry?: boolean;
   moduleIds?: string[];
   imports?: string[];
+  code?: string;
   viteMetadata?: { importedCss: Set<string> };
 }
 
@@ -55,7 +56,12 @@ export function screenChunks(): Plugin {
         const screens: Record<string, string[]> = {};
         for (const chunk of chunks) {
           if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-          const scripts = [...filesOf(chunk.fileName)];
+          // Smallest first. On a slow network a small file costs a round trip rather than bandwidth:
+          // asked first, those round trips overlap while the large files then keep the bandwidth
+          // busy, instead of small files waiting at the end for a free connection (the journal's
+          // cold throttled load: 3.96 -> 3.89 s; largest first was 4.0 s).
+          const size = (file: string) => byFile.get(file)?.code?.length ?? 0;
+          const scripts = [...filesOf(chunk.fileName)].sort((a, b) => size(a) - size(b));
           const styles = scripts.flatMap((file) => [
             ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
           ]);

@@ -49,6 +49,33 @@ describe('screenChunks', () => {
     });
   });
 
+  it("lists a screen's scripts smallest first, so their round trips overlap", () => {
+    const sized = (file: ReturnType<typeof chunk>, bytes: number) => ({
+      ...file,
+      code: 'x'.repeat(bytes),
+    });
+    const bundle = {
+      b: sized(
+        chunk('assets/Journal-1.js', 'Journal', ['assets/small-2.js', 'assets/big-3.js']),
+        500,
+      ),
+      c: sized(chunk('assets/small-2.js', 'small', [], false), 100),
+      d: sized(chunk('assets/big-3.js', 'big', [], false), 9000),
+    };
+    const transform = screenChunks().transformIndexHtml as {
+      handler: (
+        html: string,
+        context: Partial<IndexHtmlTransformContext>,
+      ) => IndexHtmlTransformResult;
+    };
+    const result = transform.handler('<html></html>', { bundle: bundle as never }) as {
+      tags: { children: string }[];
+    };
+    expect(JSON.parse(result.tags[0].children)).toEqual({
+      Journal: ['/assets/small-2.js', '/assets/Journal-1.js', '/assets/big-3.js'],
+    });
+  });
+
   it('keys a chunk by the lazily imported module it holds, whatever Rollup named the chunk', () => {
     const plugin = screenChunks();
     const modules: Record<string, string[]> = {
