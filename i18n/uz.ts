@@ -6,6 +6,17 @@ import { moneyUz } from './uz/money';
 import { signInUz } from './uz/signIn';
 import { uiUz } from './uz/ui';
 import { transactionStatusesUz } from './uz/transactionStatuses';
+// Types only: the screens' texts stay out of this catalogue's code.
+import type { DASHBOARD_TEXTS } from './screens/dashboard';
+import type { TRANSACTIONS_TEXTS } from './screens/transactions';
+import type { LOTTERY_TEXTS } from './screens/lottery';
+import type { CURRENCY_TEXTS } from './screens/currency';
+import type { BROADCAST_TEXTS } from './screens/broadcast';
+import type { HUMO_TEXTS } from './screens/humo';
+import type { CARDS_TEXTS } from './screens/cards';
+import type { PLATFORMS_TEXTS } from './screens/platforms';
+import type { OSON_CONFIGS_TEXTS } from './screens/osonConfigs';
+import type { SECURITY_TEXTS } from './screens/security';
 
 const uz = {
   ...raUz,
@@ -100,13 +111,13 @@ type UzTexts<Screen> = Screen extends { uz: infer Texts } ? Texts : never;
  * downloads, and the texts each screen brings itself (i18n/screens, added by useScreenMessages).
  */
 export type AppMessages = typeof uz &
-  UzTexts<typeof import('./screens/dashboard').DASHBOARD_TEXTS> &
-  UzTexts<typeof import('./screens/transactions').TRANSACTIONS_TEXTS> &
-  UzTexts<typeof import('./screens/lottery').LOTTERY_TEXTS> &
-  UzTexts<typeof import('./screens/currency').CURRENCY_TEXTS> &
-  UzTexts<typeof import('./screens/broadcast').BROADCAST_TEXTS> &
-  UzTexts<typeof import('./screens/humo').HUMO_TEXTS> &
-  UzTexts<typeof import('./screens/cards').CARDS_TEXTS> &
-  UzTexts<typeof import('./screens/platforms').PLATFORMS_TEXTS> &
-  UzTexts<typeof import('./screens/osonConfigs').OSON_CONFIGS_TEXTS> &
-  UzTexts<typeof import('./screens/security').SECURITY_TEXTS>;
+  UzTexts<typeof DASHBOARD_TEXTS> &
+  UzTexts<typeof TRANSACTIONS_TEXTS> &
+  UzTexts<typeof LOTTERY_TEXTS> &
+  UzTexts<typeof CURRENCY_TEXTS> &
+  UzTexts<typeof BROADCAST_TEXTS> &
+  UzTexts<typeof HUMO_TEXTS> &
+  UzTexts<typeof CARDS_TEXTS> &
+  UzTexts<typeof PLATFORMS_TEXTS> &
+  UzTexts<typeof OSON_CONFIGS_TEXTS> &
+  UzTexts<typeof SECURITY_TEXTS>;

@@ -4,4 +4,6 @@
 import type { ScreenMessages } from '../../src/providers/i18nProvider';
 import { transactionsUz } from '../uz/transactions';
 
-export const TRANSACTIONS_TEXTS = { uz: { app: { transactions: transactionsUz } } } satisfies ScreenMessages;
+export const TRANSACTIONS_TEXTS = {
+  uz: { app: { transactions: transactionsUz } },
+} satisfies ScreenMessages;
