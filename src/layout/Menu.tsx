@@ -25,7 +25,7 @@ import { cx, FOCUS_RING } from '../ui/cx';
 import { preloadScreenCode, screenAt } from '../boot/screenRoutes';
 import type { Capability } from '../providers/capabilities';
 import { useCapabilities } from './useCapabilities';
-import { usePendingCount } from './PendingCount';
+import { usePendingCount, type PendingCount } from './PendingCount';
 
 /** A pointer or the focus on an entry downloads its screen's code, ahead of the click. */
 function fetchScreenOf(to: string) {
@@ -92,10 +92,9 @@ function Entry({
   label,
   icon: Icon,
   onNavigate,
-  showsPending,
-}: MenuEntry & { onNavigate?: () => void; showsPending?: boolean }) {
+  pending,
+}: MenuEntry & { onNavigate?: () => void; pending?: PendingCount | null }) {
   const translate = useTranslate();
-  const pending = usePendingCount(showsPending === true);
   return (
     <li role="none">
       <NavLink
@@ -140,6 +139,8 @@ export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
   const logout = useLogout();
   const { capabilities } = useCapabilities();
+  // The journal's entry shows it; asked here once, not by every entry.
+  const pending = usePendingCount(capabilities.pendingCount);
   return (
     <nav
       aria-label={translate('app.menu.navigation')}
@@ -165,7 +166,7 @@ export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
                   key={entry.to}
                   {...entry}
                   onNavigate={onNavigate}
-                  showsPending={entry.to === '/transactions' && capabilities.pendingCount}
+                  pending={entry.to === '/transactions' ? pending : null}
                 />
               ))}
           </ul>

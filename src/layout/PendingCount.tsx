@@ -10,6 +10,8 @@ import type { AppDataProvider } from '../providers/dataProvider';
 export const PENDING_COUNT_KEY = ['pendingCount'];
 const EVERY_MS = 30_000;
 
+export type PendingCount = ReturnType<typeof usePendingCount>;
+
 export function usePendingCount(enabled: boolean) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -3,6 +3,7 @@
 // Newest first, paged by the server (Content-Range). The filter's days (yyyy-MM-dd, the
 // browser's calendar) become the instants the server compares: the first day's start and the
 // last day's end.
+import { parseDay } from '../../lib/days';
 import { totalFromContentRange } from '../contentRange';
 import { isObject, rowsOf, text, type Row } from '../decode';
 import type { ResourceFactory } from './types';
@@ -52,9 +53,10 @@ function toAuditEntry(row: Row): AuditEntry {
 
 /** The start (or the end) of a yyyy-MM-dd day in the browser's zone, as an ISO instant. */
 export function dayBound(day: unknown, end: boolean): string | undefined {
-  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const time = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00'}`);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+  const date = parseDay(typeof day === 'string' ? day : undefined);
+  if (!date) return undefined;
+  if (end) date.setHours(23, 59, 59, 999);
+  return date.toISOString();
 }
 
 export const auditLogResource: ResourceFactory<AuditEntry> = ({ http }) => ({

@@ -6,7 +6,7 @@ import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { DateRangeInput } from '../../ui/form/DateRangeInput';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { AUDIT_ACTIONS, AUDIT_RESOURCES, vocabularyText } from './auditVocabulary';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, vocabularyChoices } from './auditVocabulary';
 import { ClearFiltersButton } from '../ClearFiltersButton';
 
 const FIELDS = ['username', 'resource', 'action', 'dateFrom', 'dateTo'] as const;
@@ -52,19 +52,13 @@ export function AuditFilterForm() {
       <SelectInput
         source="resource"
         label={t('resource')}
-        choices={AUDIT_RESOURCES.map((name) => ({
-          value: name,
-          label: vocabularyText(translate, 'resources', name),
-        }))}
+        choices={vocabularyChoices(translate, 'resources', AUDIT_RESOURCES)}
         emptyLabel={all}
       />
       <SelectInput
         source="action"
         label={t('action')}
-        choices={AUDIT_ACTIONS.map((name) => ({
-          value: name,
-          label: vocabularyText(translate, 'actions', name),
-        }))}
+        choices={vocabularyChoices(translate, 'actions', AUDIT_ACTIONS)}
         emptyLabel={all}
       />
       <DateRangeInput

@@ -35,3 +35,12 @@ export function vocabularyText(
 ): string {
   return translate(`app.auditLog.${group}.${name}`, { _: name });
 }
+
+/** The select choices of `names`, each with its catalogue text. */
+export function vocabularyChoices(
+  translate: (key: string, options?: { _: string }) => string,
+  group: 'resources' | 'actions',
+  names: readonly string[],
+): { value: string; label: string }[] {
+  return names.map((name) => ({ value: name, label: vocabularyText(translate, group, name) }));
+}
