@@ -3,7 +3,7 @@
 // entry's name stays 'Tranzaksiyalar': the figure is drawn for the eye, and said to a screen
 // reader as the entry's description.
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../providers/dataProvider';
 
@@ -39,4 +39,13 @@ export function usePendingCount(enabled: boolean) {
       </span>
     ),
   };
+}
+
+/**
+ * After the panel itself changed the journal (a delete): the badge is counted again at once rather
+ * than at its next poll. Nothing is asked where the count is not offered (its query is off).
+ */
+export function useRecountPending(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: PENDING_COUNT_KEY });
 }

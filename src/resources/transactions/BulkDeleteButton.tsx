@@ -6,10 +6,12 @@ import { Trash2 } from 'lucide-react';
 import { useDeleteMany, useListContext, useNotify, useTranslate } from 'ra-core';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
+import { useRecountPending } from '../../layout/PendingCount';
 
 export function BulkDeleteButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const recountPending = useRecountPending();
   const { selectedIds, onUnselectItems } = useListContext();
   const [deleteMany, { isPending }] = useDeleteMany();
   const [open, setOpen] = useState(false);
@@ -30,6 +32,7 @@ export function BulkDeleteButton() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          recountPending();
           setOpen(false);
           onUnselectItems();
           notify('app.transactions.bulkDeleted', { type: 'info', messageArgs: { count } });

@@ -6,10 +6,12 @@ import { useDelete, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
+import { useRecountPending } from '../../layout/PendingCount';
 
 export function DeleteTransactionButton({ record }: { record: Transaction }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const recountPending = useRecountPending();
   const [remove, { isPending }] = useDelete<Transaction>();
   const [open, setOpen] = useState(false);
 
@@ -20,6 +22,7 @@ export function DeleteTransactionButton({ record }: { record: Transaction }) {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
+          recountPending();
           setOpen(false);
           notify('app.transactions.deleted', { type: 'info' });
         },

@@ -6,6 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { TransactionList } from '../../../src/resources/transactions/TransactionList';
 import { transactionRowsForCsv } from '../../../src/resources/transactions/exportTransactions';
 import { renderWithCore } from '../../fixtures/renderWithCore';
+import { AppMenu } from '../../../src/layout/Menu';
+import { useCapabilities } from '../../../src/layout/useCapabilities';
+import { NO_CAPABILITIES } from '../../../src/providers/capabilities';
 import { createTranslator } from '../../../src/lib/translate';
 
 // What the journal's rows carry beyond its columns (the detail panel's fields).
@@ -203,6 +206,49 @@ describe('TransactionList', () => {
       ),
     );
     expect(await screen.findByText("2 ta tranzaksiya o'chirildi.")).toBeInTheDocument();
+  });
+
+  it("counts the menu's pending badge again at once after a delete and a bulk delete", async () => {
+    function MenuAsked() {
+      useCapabilities(true);
+      return <AppMenu />;
+    }
+    const getPendingCount = vi
+      .fn()
+      .mockResolvedValueOnce(5)
+      .mockResolvedValueOnce(4)
+      .mockResolvedValue(2);
+    const dataProvider = provider({
+      getCapabilities: async () => ({ ...NO_CAPABILITIES, pendingCount: true }),
+      getPendingCount,
+    });
+    renderWithCore(
+      <>
+        <MenuAsked />
+        <TransactionList />
+      </>,
+      { dataProvider },
+    );
+    const user = userEvent.setup();
+    const journal = await screen.findByRole('menuitem', { name: 'Tranzaksiyalar' });
+    const badge = (count: number) =>
+      waitFor(() =>
+        expect(journal).toHaveAccessibleDescription(`Admin tasdig'ini kutayotganlar: ${count}`),
+      );
+    await badge(5);
+    await user.click(await screen.findByRole('button', { name: "O'chirish: #30" }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /O'chirish/ }),
+    );
+    await badge(4);
+    const boxes = await waitFor(() => screen.getAllByRole('checkbox'));
+    await user.click(boxes[1]);
+    await user.click(screen.getByRole('button', { name: "Tanlanganlarni o'chirish (1)" }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /O'chirish/ }),
+    );
+    await badge(2);
+    expect(getPendingCount).toHaveBeenCalledTimes(3);
   });
 
   it('reports a failed bulk delete and a failed single delete by id', async () => {
