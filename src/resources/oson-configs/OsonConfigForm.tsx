@@ -3,6 +3,7 @@
 // validates; the page decides what saving means.
 import { Save } from 'lucide-react';
 import { Form, useNavigate, useTranslate } from 'ra-core';
+import { KEEP_TYPING } from '../../ui/form/keepTyping';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -21,10 +22,6 @@ export interface OsonConfigFormProps {
   /** Saves the values; answers the server's field errors when it refused them. */
   onSave: (values: FieldValues) => Promise<Record<string, string> | undefined>;
 }
-
-// A refetched record (new defaultValues) updates only the fields the admin has not touched:
-// ra-core's <Form> resets to new defaultValues, and would otherwise drop what is being typed.
-const KEEP_TYPING = { keepDirtyValues: true };
 
 export function OsonConfigForm({ titleKey, defaultValues, onSave }: OsonConfigFormProps) {
   const translate = useTranslate();

@@ -2,6 +2,7 @@
 // from the detail call; the password is never read back: its field starts blank and a blank one
 // keeps the stored password (the provider leaves it out).
 import { useState } from 'react';
+import { KEEP_TYPING } from '../../ui/form/keepTyping';
 import { Form, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import type { Platform } from '../../providers/resources/platforms';
@@ -113,6 +114,7 @@ function PlatformForm({ record, defaults, onClose }: PlatformFormProps) {
   return (
     <Form
       defaultValues={defaults}
+      resetOptions={KEEP_TYPING}
       validate={isNew ? validateNew : validateEdit}
       onSubmit={save}
       noValidate

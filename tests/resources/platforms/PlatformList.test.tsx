@@ -7,6 +7,7 @@ import { ApiKeyMissingError } from '../../../src/providers/resources/platforms';
 import { ApiError } from '../../../src/providers/httpClient';
 import { expectReadingOrder } from '../../fixtures/readingOrder';
 import { renderWithCore } from '../../fixtures/renderWithCore';
+import { focusManager } from '@tanstack/react-query';
 
 const platforms = [
   { id: 1, name: '1xBet UZ', currency: 'UZS', login: 'xbet-api', workplaceId: 'WP-1' },
@@ -142,6 +143,37 @@ describe('PlatformList', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(await screen.findByText('Platform saved.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when the detail is read again, and follows it elsewhere', async () => {
+    let reads = 0;
+    const dataProvider = provider({
+      getOne: vi.fn(async () => {
+        reads += 1;
+        // Another admin renamed the platform meanwhile.
+        const name = reads === 1 ? 'Melbet RU' : 'Melbet RU 2';
+        return { data: { ...platforms[1], name, apiKey: 'key-2' } };
+      }),
+    });
+    renderWithCore(<PlatformList />, { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit: Melbet RU' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Platform' });
+    const workplace = await within(dialog).findByLabelText(/Workplace ID/);
+    await waitFor(() => expect(workplace).toHaveValue('WP-2'));
+    await user.clear(workplace);
+    await user.type(workplace, 'WP-typed');
+    // The window regains focus: react-query reads the detail again.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/Platform Name/)).toHaveValue('Melbet RU 2'),
+    );
+    expect(dataProvider.getOne).toHaveBeenCalledTimes(2);
+    expect(within(dialog).getByLabelText(/Workplace ID/)).toHaveValue('WP-typed');
+    focusManager.setFocused(undefined);
   });
 
   it("puts the server's field error on its field, without the required-fields alert", async () => {
