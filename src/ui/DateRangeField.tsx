@@ -2,7 +2,7 @@
 // caller's placeholder) that opens a calendar in the UI language. The first day picked starts a
 // new range, the second ends it (either order) and closes the calendar; Escape closes it too and
 // focus goes back to the field. Days travel as yyyy-MM-dd strings, as the API's bounds do.
-import { cloneElement, Suspense, useId, useState, type ReactElement } from 'react';
+import { cloneElement, Suspense, useState, type ReactElement } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { CalendarDays } from 'lucide-react';
 import { addMonths } from 'date-fns';
@@ -28,7 +28,7 @@ export interface DateRangeFieldProps {
   onChange: (range: DayRange) => void;
   /** Shown while no range is chosen. */
   placeholder: string;
-  /** The field's accessible name. */
+  /** The field's accessible name, followed by what it shows ('Label: 01-11-2026 – 07-11-2026'). */
   label: string;
   /** The last day that can be picked, yyyy-MM-dd (the dashboard: today). */
   max?: string;
@@ -36,6 +36,15 @@ export interface DateRangeFieldProps {
 }
 
 const shown = (date: Date | undefined) => (date ? formatNumeric(date, 'dd-MM-yyyy') : '');
+
+/**
+ * 'Label: what is shown', or the label alone where it is what is shown (the dashboard's
+ * placeholder is its label): a screen reader hears each text once, and the visible text is in
+ * the name.
+ */
+function accessibleName(label: string, shown: string): string {
+  return shown === label ? label : `${label}: ${shown}`;
+}
 
 /** Two months side by side where there is room, one on a phone. */
 function monthsThatFit(): number {
@@ -52,13 +61,12 @@ export function DateRangeField(props: DateRangeFieldProps) {
   const [used, setUsed] = useState(false);
   // The day picked first while the calendar is open; the range is only reported once complete.
   const [start, setStart] = useState<Date | undefined>();
-  const ids = { label: useId(), value: useId() };
 
   const from = parseDay(value.from);
   const to = parseDay(value.to);
   const max = parseDay(props.max);
   const months = monthsThatFit();
-  const text = from ? `${shown(from)} – ${shown(to)}` : placeholder;
+  const range = from ? `${shown(from)} – ${shown(to)}` : undefined;
 
   const pick = (day: Date) => {
     if (!start) {
@@ -87,14 +95,12 @@ export function DateRangeField(props: DateRangeFieldProps) {
       type="button"
       onFocus={preloadPopover}
       onPointerEnter={preloadPopover}
-      aria-labelledby={`${ids.label} ${ids.value}`}
+      aria-label={accessibleName(label, range ?? placeholder)}
       // Wide enough for a whole range, so the field does not jump when one is chosen.
       className={`inline-flex h-10 min-w-60 items-center gap-2 rounded-md border border-border bg-surface px-3 text-sm text-fg hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${className}`}
     >
       <CalendarDays aria-hidden className="size-4 text-muted" />
-      <span id={ids.value} className={from ? 'tabular-nums' : 'text-muted'}>
-        {text}
-      </span>
+      <span className={range ? 'tabular-nums' : 'text-muted'}>{range ?? placeholder}</span>
     </button>
   );
 
@@ -110,9 +116,6 @@ export function DateRangeField(props: DateRangeFieldProps) {
 
   return (
     <>
-      <span id={ids.label} className="sr-only">
-        {label}
-      </span>
       {used ? (
         <Suspense fallback={standalone}>
           <RangePopover

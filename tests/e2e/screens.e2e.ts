@@ -1,6 +1,7 @@
 // Every screen of this version at desktop and phone widths, light and dark, Uzbek and Russian:
-// axe finds no serious or critical violation, nothing overflows sideways, and a screenshot is
-// kept in test-results/screens for people to look at.
+// axe finds no serious or critical violation, no accessible name says the same words twice,
+// nothing overflows sideways, and a screenshot is kept in test-results/screens for people to
+// look at.
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { ADMIN } from './support/server';
 import { DESKTOP, PHONE, signIn } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
+import { doubledNames } from './support/accessibleNames';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 
 const SHOTS = 'test-results/screens';
@@ -137,6 +139,8 @@ describe.each(VARIANTS)('$label', ({ label, viewport, theme, locale }) => {
     expect(overflow, `${name} scrolls sideways at ${viewport.width}px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
+    // Each control's name says its words once (a hidden label and the same visible text did not).
+    expect(await doubledNames(page)).toEqual([]);
     await context.close();
   });
 });

@@ -198,11 +198,11 @@ describe('DateRangeInput', () => {
         <SubmitButton>Qo'llash</SubmitButton>
       </Form>,
     );
-    const field = screen.getByRole('button', { name: /^Sana / });
+    const field = screen.getByRole('button', { name: /^Sana: / });
     expect(field).toHaveTextContent('01-09-2025 – 10-09-2025');
     await userEvent.click(field);
     await userEvent.click(await screen.findByRole('button', { name: 'Tozalash' }));
-    expect(screen.getByRole('button', { name: /^Sana / })).toHaveTextContent('Oraliq');
+    expect(screen.getByRole('button', { name: /^Sana: / })).toHaveTextContent('Oraliq');
     await userEvent.click(screen.getByRole('button', { name: "Qo'llash" }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ dateFrom: null, dateTo: null }, expect.anything()),

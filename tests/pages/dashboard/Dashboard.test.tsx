@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { DashboardView } from '../../../src/pages/dashboard/Dashboard';
+import { toDashboardStats } from '../../../src/providers/dashboard';
 import type { DashboardStats, StatsRange } from '../../../src/providers/dashboard';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { dashboardStats } from '../../fixtures/dashboardStats';
@@ -141,7 +142,8 @@ describe('Dashboard', () => {
     renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
     await screen.findByText(`1 250 000 so'm`);
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(screen.getByRole('button', { name: /^Maxsus oraliq/ }));
+    // Said once: the label is also the placeholder the field shows.
+    await user.click(screen.getByRole('button', { name: 'Maxsus oraliq' }));
     const calendar = await screen.findByRole('dialog');
     // The month grid comes in a chunk of its own.
     await within(calendar).findAllByRole('grid');
@@ -161,9 +163,9 @@ describe('Dashboard', () => {
     );
     expect(window.location.search).toBe('?from=2025-09-10&to=2025-09-15');
     expect(screen.getByRole('button', { name: '30 Kun' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: /^Maxsus oraliq/ })).toHaveTextContent(
-      '10-09-2025 – 15-09-2025',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Maxsus oraliq: 10-09-2025 – 15-09-2025' }),
+    ).toHaveTextContent('10-09-2025 – 15-09-2025');
   });
 
   it("sends no bounds for 'all'", async () => {
@@ -235,6 +237,23 @@ describe('Dashboard', () => {
     expect(within(card('Tasdiqlangan pul yechishlar')).getByText("0 so'm")).toBeVisible();
     expect(await within(card('Tasdiqlangan bonuslar')).findByText("0 so'm")).toBeVisible();
     expect(screen.queryByRole('heading', { name: "Kunlik so'rovlar" })).not.toBeInTheDocument();
+  });
+
+  it('says so next to the period buttons when the answer is empty (204, no body, null), and another period can be picked', async () => {
+    // What the provider makes of an empty answer (tests/providers cover the wire side).
+    const dataProvider = provider((range) =>
+      range.startDate === '2025-09-14T00:00:00' ? stats() : toDashboardStats(null),
+    );
+    renderWithCore(<DashboardView />, { router: 'browser', dataProvider });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent("Ma'lumotlar topilmadi.");
+    // Right after the period controls, so the admin sees where to pick another period.
+    const range = screen.getByRole('button', { name: 'Maxsus oraliq' });
+    expect(range.closest('div')!.nextElementSibling).toBe(notice);
+    expect(within(card('Tasdiqlangan pul yechishlar')).getByText('—')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: '7 Kun' }));
+    expect(await screen.findByText(`1 250 000 so'm`)).toBeVisible();
+    expect(screen.queryByText("Ma'lumotlar topilmadi.")).not.toBeInTheDocument();
   });
 
   it('keeps the figures when only the bonus call fails', async () => {

@@ -165,7 +165,7 @@ describe('TransactionList', () => {
     renderWithCore(<TransactionList />, { dataProvider });
     const user = userEvent.setup();
     await screen.findByText('Aziz Karimov');
-    const field = screen.getByRole('button', { name: "Sana Sana oralig'i" });
+    const field = screen.getByRole('button', { name: "Sana: Sana oralig'i" });
     await user.click(field);
     const calendar = await screen.findByRole('dialog');
     // The month grid comes in a chunk of its own.
