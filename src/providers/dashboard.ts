@@ -65,6 +65,30 @@ export function toDashboardStats(data: unknown): DashboardStats {
   };
 }
 
+/**
+ * True when the period has nothing to show: no requests, or an answer without any figure (the
+ * production backend may answer 204, an empty body or `null`).
+ */
+export function hasNoData(stats: DashboardStats): boolean {
+  if (stats.totalRequests === 0) return true;
+  const figures = [
+    stats.totalRequests,
+    stats.approvedRequests,
+    stats.totalApprovedWithdrawalAmount,
+    stats.totalApprovedTopUpAmount,
+    stats.totalApprovedBonusAmount,
+  ];
+  const maps = [
+    stats.statusDistribution,
+    stats.requestsByDate,
+    stats.platformGraphData,
+    stats.topUsers,
+  ];
+  return (
+    figures.every((figure) => figure === null) && maps.every((map) => !Object.keys(map).length)
+  );
+}
+
 /** True when the period has requests to chart (a missing total is not "none"). */
 export function hasRequests(stats: DashboardStats): boolean {
   return (stats.totalRequests ?? 0) > 0 || Object.keys(stats.requestsByDate).length > 0;

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 // The providers through real fetch against MSW handlers shaped like the production backend.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createDataProvider } from '../../src/providers/dataProvider';
+import { hasNoData } from '../../src/providers/dashboard';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { getToken } from '../../src/auth/tokenStore';
 import {
@@ -102,5 +104,16 @@ describe('against the production backend', () => {
     expect(error).toMatchObject({ status: 401, message: 'HTTP 401' });
     await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
     expect(getToken()).toBeNull();
+  });
+  it.each([
+    ['204', () => new HttpResponse(null, { status: 204 })],
+    ['200 with an empty body', () => new HttpResponse('', { status: 200 })],
+    ['JSON null', () => HttpResponse.json(null)],
+  ])('reads a dashboard answered with %s as "no data"', async (_, answer) => {
+    server.use(mock.get(`${BACKEND}/dashboard/stats`, answer));
+    await authProvider.login({ username: 'admin', password: 'secret' });
+    const stats = await dataProvider.getDashboardStats({});
+    expect(stats.totalRequests).toBeNull();
+    expect(hasNoData(stats)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
 // the URL), stat cards, charts and the most active users, with the spec's error and no-data
 // messages (Messages).
 import { useTranslate } from 'ra-core';
-import { hasRequests } from '../../providers/dashboard';
+import { hasNoData, hasRequests } from '../../providers/dashboard';
 import { PageTitle } from '../../ui/PageTitle';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ErrorState, Notice } from '../../ui/States';
@@ -42,6 +42,10 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
       <h1 className="m-0 text-2xl font-normal">{translate('app.dashboard.title')}</h1>
       <FeatureSwitches />
       <PeriodSelector period={period} onChange={setPeriod} />
+      {/* By the period buttons, which stay usable: another period may have data. */}
+      {data && !stats.isError && hasNoData(data) && (
+        <Notice>{translate('app.dashboard.noData')}</Notice>
+      )}
       {/* A fixed slot, so the bar appearing does not shift the page. */}
       <div className="h-1">
         {switching && <ProgressBar label={translate('app.dashboard.loading')} />}
@@ -54,7 +58,6 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
         />
       ) : (
         <>
-          {data && data.totalRequests === 0 && <Notice>{translate('app.dashboard.noData')}</Notice>}
           <StatCards
             stats={data}
             loading={firstLoad}
