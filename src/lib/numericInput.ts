@@ -16,14 +16,3 @@ export function keepChatId(input: string): string {
   const text = input.trim();
   return (text.startsWith('-') ? '-' : '') + keepDigits(text);
 }
-
-/**
- * What `field` keeps of its value, written back to the field at once. Preact skips the render
- * when the kept value equals the state it already holds ("12" + "a" keeps "12"), which would
- * leave the typed letter on screen; the field's own value must be put right here.
- */
-export function keepTyped(field: { value: string }, keep: (input: string) => string): string {
-  const kept = keep(field.value);
-  if (field.value !== kept) field.value = kept;
-  return kept;
-}

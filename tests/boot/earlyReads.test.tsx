@@ -2,7 +2,7 @@
 // The first screen's data asked for at start-up: the dashboard's and the journal's reads ask for
 // the addresses the app will ask for, and the app then draws their answers without asking again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import { startEarlyReads } from '../../src/boot/earlyReads';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createDataProvider } from '../../src/providers/dataProvider';

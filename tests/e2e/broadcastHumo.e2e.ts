@@ -83,6 +83,9 @@ describe('broadcast', () => {
   });
 
   it('schedules a message for later: stored, not delivered yet', async () => {
+    // The last test's success toast closes by itself after 5 s (SPEC §9); this one's must be new.
+    const success = page.getByText('Ommaviy xabar yuborish muvaffaqiyatli boshlandi!');
+    await success.waitFor({ state: 'detached', timeout: 10_000 });
     await page.getByLabel('Xabar matni').fill('Ertaga soat 10:00 da yangi aksiya');
     await page.getByRole('checkbox', { name: 'Yuborish vaqtini belgilash' }).check();
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
@@ -90,7 +93,7 @@ describe('broadcast', () => {
     const local = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`;
     await page.locator('input[name="scheduledTime"]').fill(local);
     await page.getByRole('button', { name: 'Xabarni Rejalashtirish' }).click();
-    await page.getByText('Ommaviy xabar yuborish muvaffaqiyatli boshlandi!').waitFor();
+    await success.waitFor();
     // The toast may be drawn a frame before the new, empty form: read the box once the form's
     // immediate-send button is back.
     await page.getByRole('button', { name: 'Darhol Yuborish' }).waitFor();

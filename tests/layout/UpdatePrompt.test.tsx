@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The new-version prompt: hidden until the service worker has a new deploy, then reload or later.
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UpdatePrompt } from '../../src/layout/UpdatePrompt';
 import { renderWithCore } from '../fixtures/renderWithCore';

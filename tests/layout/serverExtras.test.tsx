@@ -2,7 +2,7 @@
 // The menu and the routes of our server's extras: shown only where the API says it offers them,
 // and the journal's entry describing how many transactions wait for an admin.
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppMenu } from '../../src/layout/Menu';
 import { useCapabilities } from '../../src/layout/useCapabilities';

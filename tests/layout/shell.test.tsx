@@ -3,7 +3,7 @@
 // the progress shown the moment a route changes.
 import { lazy, type ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../../src/layout/AppLayout';

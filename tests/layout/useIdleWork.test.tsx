@@ -2,7 +2,7 @@
 // The other screens' code and the service worker wait until a screen is drawn, its reads have
 // settled and the browser is idle.
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/preact';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useIdleWork } from '../../src/layout/useIdleWork';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Deeper paths under a resource screen do not render that screen: they go to the dashboard.
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { Resource } from 'ra-core';
 import { exactPath } from '../../src/resources/exactPath';

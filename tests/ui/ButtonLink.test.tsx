@@ -2,7 +2,7 @@
 // A link drawn as a button: a real link (href, announced as a link), named by its text or
 // aria-label, reached by keyboard, and routed inside the app.
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ButtonLink } from '../../src/ui/ButtonLink';

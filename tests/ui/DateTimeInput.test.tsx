@@ -2,7 +2,7 @@
 // The form layer's date and time field: the browser's datetime-local control with its label and
 // hint, the zone-less text it sends, '' once emptied, and a validator's message on the field.
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, required } from 'ra-core';
 import { DateTimeInput } from '../../src/ui/form/DateTimeInput';

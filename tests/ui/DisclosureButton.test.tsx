@@ -2,7 +2,7 @@
 // The disclosure button says whether its part is shown, names that part, and toggles it.
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DisclosureButton } from '../../src/ui/DisclosureButton';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The design system's controls: names, keyboard and states.
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../../src/ui/Button';
 import { Switch } from '../../src/ui/Switch';

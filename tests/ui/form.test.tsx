@@ -3,7 +3,7 @@
 // catalogue) on the field, what typing may put in a field, the password's show/hide button, the
 // submit button while saving, and a server's field error landing on the field it names.
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, required } from 'ra-core';
 import { keepDigits } from '../../src/lib/numericInput';

@@ -2,7 +2,7 @@
 // Dialogs, menus, selects, paging and toasts: keyboard, focus and the catalogue's texts.
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useNotify } from 'ra-core';
 import { Button } from '../../src/ui/Button';

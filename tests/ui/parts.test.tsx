@@ -3,7 +3,7 @@
 // and focus where they take it, and the dialog's code arriving on its first opening only.
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/preact';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from '../../src/ui/Button';
 import { Card } from '../../src/ui/Card';

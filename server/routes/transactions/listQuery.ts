@@ -22,7 +22,7 @@ import { GROWING_LIST, parseJson, rangeProperty, readPage } from '../listPage.ts
 import type { Page } from '../listPage.ts';
 import { Text } from '../schemaTypes.ts';
 
-export { MAX_PAGE_ROWS, parseRange } from '../listPage.ts';
+export { parseRange } from '../listPage.ts';
 
 // An empty value counts as absent, as with the production backend (the panel omits empty
 // filters anyway); anything else must be valid. Strings, not integers: Ajv's coercion would

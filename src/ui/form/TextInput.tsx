@@ -41,10 +41,7 @@ export function TextInput({
   const onChange = (event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) => {
     const target = event.currentTarget;
     if (!keep) return field.onChange(target.value);
-    const kept = keep(target.value);
-    // Preact leaves a refused keystroke on screen when the kept value equals the state.
-    if (target.value !== kept) target.value = kept;
-    field.onChange(kept);
+    field.onChange(keep(target.value));
   };
   return (
     <InputFrame input={input} label={label} help={help} className={className}>

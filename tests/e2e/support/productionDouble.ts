@@ -21,6 +21,8 @@ export interface DoubleState {
   platforms: Record<string, unknown>[];
   transactions: Record<string, unknown>[];
   calls: RecordedCall[];
+  /** Paths (without /api) answered 500 with a text body, as the backend does when it breaks. */
+  failing: Set<string>;
 }
 
 /** Wall-clock time in Tashkent (GMT+5) without a zone, as the backend writes it. */
@@ -74,6 +76,7 @@ function freshState(now: Date): DoubleState {
     ],
     transactions,
     calls: [],
+    failing: new Set(),
   };
 }
 
@@ -160,6 +163,7 @@ async function handle(state: DoubleState, request: IncomingMessage, response: Se
     ]);
   }
   if (request.headers.authorization !== GOOD_AUTH) return send(response, 401);
+  if (state.failing.has(path)) return send(response, 500, 'Internal Server Error');
 
   const platformId = /^\/platforms\/(\d+)$/.exec(path)?.[1];
   const platformIndex = state.platforms.findIndex((p) => String(p.id) === platformId);

@@ -2,7 +2,7 @@
 // The panel's react-router adapter for ra-core: react-router's own hooks and components, inside
 // the app's router only (ra-core's would create a hash router of its own).
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/preact';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { reactRouterProvider } from '../../../src/lib/shims/reactRouterProvider';
 

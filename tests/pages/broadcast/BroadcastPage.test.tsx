@@ -2,7 +2,7 @@
 // The Broadcast page end to end over the real dataProvider and a fake fetch: validation
 // messages, the preview, both submit labels, the request body, reset, errors and 5-s toasts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BroadcastPage } from '../../../src/pages/broadcast';
 import { renderWithCore } from '../../fixtures/renderWithCore';

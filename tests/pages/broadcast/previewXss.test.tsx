@@ -3,7 +3,7 @@
 // preview component, and every one must come out inert (docs/product.md: Screens Broadcast;
 // DOMPurify allow-list).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/preact';
+import { act } from '@testing-library/react';
 import { BroadcastPreview } from '../../../src/pages/broadcast/BroadcastPreview';
 import { PREVIEW_ALLOWED_TAGS, toPreviewHtml } from '../../../src/pages/broadcast/previewHtml';
 import { renderWithCore } from '../../fixtures/renderWithCore';

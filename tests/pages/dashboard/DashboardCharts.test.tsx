@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { DashboardCharts } from '../../../src/pages/dashboard/DashboardCharts';
 import type { DashboardStats } from '../../../src/providers/dashboard';
 import { renderWithCore } from '../../fixtures/renderWithCore';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeatureSwitches } from '../../../src/pages/dashboard/FeatureSwitches';
 import { renderWithCore } from '../../fixtures/renderWithCore';

@@ -2,7 +2,7 @@
 // The Humo page's list of active profiles: pictures and placeholders, the empty text, load
 // errors, and deletion behind a confirmation.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HumoPage } from '../../../src/pages/humo';
 import { renderWithCore } from '../../fixtures/renderWithCore';

@@ -2,7 +2,7 @@
 // The Humo login wizard over the real dataProvider and a production-like fake backend: the
 // two- and three-step paths, required fields, server messages and errors at every step.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HumoPage } from '../../../src/pages/humo';
 import { renderWithCore } from '../../fixtures/renderWithCore';

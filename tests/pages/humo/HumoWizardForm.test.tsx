@@ -2,7 +2,7 @@
 // The Humo wizard as a form: blank-but-spaces is missing, the required marks, the server's field
 // errors on the field they name, the step shown and focused, and the notice's close button.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/preact';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HumoPage } from '../../../src/pages/humo';
 import { renderWithCore } from '../../fixtures/renderWithCore';

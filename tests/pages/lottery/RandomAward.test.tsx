@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LotteryPage } from '../../../src/pages/lottery';
 import { ApiError } from '../../../src/providers/httpClient';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // An audit entry opens to each changed field, a secret only as changed, and where it came from.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/preact';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuditEntryItem } from '../../../src/resources/audit-log/AuditEntryItem';
 import type { AuditEntry } from '../../../src/providers/resources/auditLog';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginHistoryList } from '../../../src/resources/login-devices/LoginHistoryList';
 import { renderWithCore } from '../../fixtures/renderWithCore';

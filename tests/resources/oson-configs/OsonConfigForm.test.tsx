@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Oson config form on its create (/oson-configs/new) and edit (/oson-configs/{id}) pages.
 import { describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/preact';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { ApiError } from '../../../src/providers/httpClient';

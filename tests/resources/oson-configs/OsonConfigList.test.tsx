@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Oson accounts list: badge, Set Primary, guarded delete, load and empty states, navigation.
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '../../../src/providers/httpClient';
 import { expectReadingOrder } from '../../fixtures/readingOrder';

@@ -2,7 +2,7 @@
 // Adding a panel account: a password of at least 8 characters, a name already taken said on the
 // name's field, and nothing sent that the form refused.
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'ra-core';
 import { AddAccountForm } from '../../../src/resources/panel-accounts/AddAccountForm';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { UZ_CATALOGUE } from '../../fixtures/catalogues';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransactionList } from '../../../src/resources/transactions/TransactionList';
 import { transactionRowsForCsv } from '../../../src/resources/transactions/exportTransactions';

@@ -2,16 +2,6 @@
 // chart has focus, or by the mouse; the first one shows as the chart gets focus.
 import { type KeyboardEvent, useState } from 'react';
 
-declare module 'react' {
-  // Preact sets an svg's props as attributes under the names given, and browsers read only the
-  // lowercase "tabindex" on an svg: "tabIndex" would leave the chart out of the tab order.
-  // Merged with React's own declaration, whose type parameter it must repeat.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  interface SVGAttributes<T> {
-    tabindex?: number;
-  }
-}
-
 export function useChartNavigation(count: number) {
   const [active, setActive] = useState<number | null>(null);
   const clamp = (index: number) => Math.max(0, Math.min(count - 1, index));
@@ -38,7 +28,7 @@ export function useChartNavigation(count: number) {
     /** For the marks' hit areas. */
     hover: (index: number) => setActive(index),
     svgProps: {
-      tabindex: 0,
+      tabIndex: 0,
       onKeyDown,
       onFocus: () => setActive((current) => current ?? (count > 0 ? 0 : null)),
       onBlur: () => setActive(null),

@@ -2,7 +2,7 @@
 // The dashboard's SVG charts: named by their summaries, one mark per figure, and a tooltip that
 // follows the keyboard and the mouse.
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/preact';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PlatformChart, RequestsChart, StatusChart } from '../../../../src/pages/dashboard/charts';
 import { renderWithCore } from '../../../fixtures/renderWithCore';

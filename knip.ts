@@ -1,0 +1,26 @@
+// knip (in `npm run lint`): every package the code imports is declared, every declared one is
+// used, and no file or export is left unused. Entries: the start-up (through index.html), the
+// server's launchers, the bench and every test; the rest must be reachable from them.
+import type { KnipConfig } from 'knip';
+
+export default {
+  entry: [
+    'bench/floor/main.tsx',
+    'bench/floor/vite.config.ts',
+    'tests/**/*.test.{ts,tsx}',
+    'tests/e2e/**/*.e2e.ts',
+  ],
+  project: [
+    'src/**/*.{ts,tsx,css}',
+    'i18n/**/*.ts',
+    'server/**/*.ts',
+    'bench/**/*.{ts,tsx}',
+    'tools/**/*.ts',
+    'build/**/*.ts',
+    'tests/**/*.{ts,tsx}',
+  ],
+  // An export used in its own file only is that file's business, not dead code.
+  ignoreExportsUsedInFile: true,
+  // Imported through vite.config.ts's alias (lodash/* -> lodash-es), which knip does not follow.
+  ignoreDependencies: ['lodash-es'],
+} satisfies KnipConfig;
