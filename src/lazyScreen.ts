@@ -14,6 +14,13 @@ import {
 /** Called by every screen once it has rendered (after its own effects, so its reads have begun). */
 export const ScreenShownContext = createContext<() => void>(() => undefined);
 
+/**
+ * How many times the admin has asked to try again (the layout's error boundary counts). React
+ * keeps a lazy component's failure for good, so a screen whose code failed to download is made
+ * anew once this count has grown since the failure, and only then: never in a loop of its own.
+ */
+export const RetryCountContext = createContext(0);
+
 function shownOnce(Screen: ComponentType): ComponentType {
   function Shown() {
     const shown = useContext(ScreenShownContext);
@@ -28,6 +35,25 @@ function shownOnce(Screen: ComponentType): ComponentType {
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-) {
-  return lazy(async () => ({ default: shownOnce((await load())[name]) }));
+): ComponentType {
+  const attempt = (retries: number) => {
+    const state = { retries, failed: false, Screen: undefined as unknown as ComponentType };
+    state.Screen = lazy(async () => {
+      try {
+        return { default: shownOnce((await load())[name]) };
+      } catch (error) {
+        state.failed = true;
+        throw error;
+      }
+    });
+    return state;
+  };
+  let current = attempt(0);
+  function LazyScreen() {
+    const retries = useContext(RetryCountContext);
+    if (current.failed && retries > current.retries) current = attempt(retries);
+    return createElement(current.Screen);
+  }
+  LazyScreen.displayName = `LazyScreen(${name})`;
+  return LazyScreen;
 }

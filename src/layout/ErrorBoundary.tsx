@@ -1,5 +1,7 @@
-// Keeps the menu and bar on screen when one screen throws, with a way to try again.
+// Keeps the menu and bar on screen when one screen throws, with a way to try again: the retry
+// also counts, so that a screen whose code failed to download asks for it again (lazyScreen.ts).
 import { Component, type ReactNode } from 'react';
+import { RetryCountContext } from '../lazyScreen';
 
 interface Props {
   /** Changing it (the location) clears a shown error. */
@@ -8,19 +10,32 @@ interface Props {
   children: ReactNode;
 }
 
-export class ErrorBoundary extends Component<Props, { failed: boolean; key: string }> {
-  override state = { failed: false, key: this.props.resetKey };
+interface State {
+  failed: boolean;
+  key: string;
+  retries: number;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, key: this.props.resetKey, retries: 0 };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: Props, state: { failed: boolean; key: string }) {
+  static getDerivedStateFromProps(props: Props, state: State) {
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
+  private readonly retry = () =>
+    this.setState(({ retries }) => ({ failed: false, retries: retries + 1 }));
+
   override render() {
-    if (this.state.failed) return this.props.fallback(() => this.setState({ failed: false }));
-    return this.props.children;
+    if (this.state.failed) return this.props.fallback(this.retry);
+    return (
+      <RetryCountContext.Provider value={this.state.retries}>
+        {this.props.children}
+      </RetryCountContext.Provider>
+    );
   }
 }

@@ -1,5 +1,6 @@
 // The shell in a real browser: progress from the moment a route changes until the new screen is
-// there (its code held back by the test), and the phone's drawer, whose code arrives on first use.
+// there (its code held back by the test), the error state with a working retry when a screen's
+// code cannot be downloaded, and the phone's drawer, whose code arrives on first use.
 import { describe, expect, it } from 'vitest';
 import { PHONE, newPage, signInAsAdmin } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
@@ -26,6 +27,31 @@ describe('the shell', () => {
     release();
     await page.getByRole('heading', { name: 'Lotereya Tizimi', level: 1 }).waitFor();
     await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
+    await context.close();
+  });
+
+  it("says so when a screen's code cannot be downloaded, and draws it on retry", async () => {
+    const { context, page } = await newPage(suite.browser);
+    let failing = true;
+    let asked = 0;
+    await page.route(/\/assets\/BroadcastPage-[^/]+\.js$/, async (route) => {
+      asked += 1;
+      await (failing ? route.abort() : route.continue());
+    });
+    await signInAsAdmin(page, suite.server.url);
+    await page.getByRole('menuitem', { name: 'Ommaviy xabar', exact: true }).click();
+    const failure = page.getByRole('main').getByRole('alert');
+    await failure.getByText('Xatolik yuz berdi').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The failure is shown once, not asked for again in a loop behind it.
+    const askedBeforeRetry = asked;
+    await page.waitForTimeout(1000);
+    expect(asked).toBe(askedBeforeRetry);
+
+    failing = false;
+    await failure.getByRole('button', { name: 'Yangilash' }).click();
+    await page.getByRole('heading', { name: 'Ommaviy xabar', level: 1 }).waitFor();
+    expect(await failure.count()).toBe(0);
     await context.close();
   });
 

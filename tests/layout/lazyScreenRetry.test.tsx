@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+// A screen whose code fails to download: the layout's error boundary shows the failure with a
+// retry, and the retry asks for the code once more (React keeps a lazy component's failure for
+// good, so lazyScreen makes a new one then, and only then).
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from '../../src/layout/ErrorBoundary';
+import { lazyScreen } from '../../src/lazyScreen';
+
+function Broadcast() {
+  return <h1>Ommaviy xabar</h1>;
+}
+
+describe('a lazy screen under the error boundary', () => {
+  it('shows the failure, asks again only on retry, then draws the screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<{ Broadcast: typeof Broadcast }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ Broadcast });
+    const Screen = lazyScreen(load, 'Broadcast');
+    render(
+      <ErrorBoundary
+        resetKey="/broadcast"
+        fallback={(retry) => (
+          <button type="button" onClick={retry}>
+            Yangilash
+          </button>
+        )}
+      >
+        <Suspense fallback={<p>Yuklanmoqda</p>}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    const retry = await screen.findByRole('button', { name: 'Yangilash' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Ommaviy xabar' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
