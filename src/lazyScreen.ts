@@ -9,6 +9,7 @@ import {
   useContext,
   useEffect,
   type ComponentType,
+  type FunctionComponent,
 } from 'react';
 
 /** Called by every screen once it has rendered (after its own effects, so its reads have begun). */
@@ -35,7 +36,7 @@ function shownOnce(Screen: ComponentType): ComponentType {
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
-): ComponentType {
+): FunctionComponent {
   const attempt = (retries: number) => {
     const state = { retries, failed: false, Screen: undefined as unknown as ComponentType };
     state.Screen = lazy(async () => {
