@@ -1,41 +1,49 @@
-// Chromium for the page measurements: one browser, a new context (empty cache, no service
-// worker) per run, and the throttled profile (4x CPU slowdown, slow-3G-like network) applied to
-// a page through CDP.
+// Chromium for the page measurements: a cold visit is a new context of one browser (empty cache,
+// no service worker); a repeat visit is a browser started again on the profile a first visit
+// left (launchWithProfile). The throttled profile (4x CPU slowdown, DevTools' "Slow 4G" network)
+// is applied to a page through CDP.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../tools/chromium.ts';
-import { SESSION_HINT_COOKIE } from '../src/auth/tokenStore.ts';
+import { launchBrowser, launchWithProfile } from '../tools/chromium.ts';
+import { SESSION_HINT_COOKIE } from '../src/lib/pageContract.ts';
 
-export { launchBrowser };
+export { launchBrowser, launchWithProfile };
 
 export type NetworkProfile = 'plain' | 'throttled';
 
-/** Slow-3G-like: 400 ms round trip, 400 kbit/s each way (bytes per second for CDP). */
+export const VIEWPORT = { width: 1280, height: 800 };
+
+/** DevTools' "Slow 4G": 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up (bytes/s for CDP). */
 const SLOW_NETWORK = {
   offline: false,
-  latency: 400,
-  downloadThroughput: (400 * 1000) / 8,
-  uploadThroughput: (400 * 1000) / 8,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
+  uploadThroughput: (750 * 1000 * 0.9) / 8,
 };
 const CPU_SLOWDOWN = 4;
 
 /**
- * A new context (no cache, no storage, no service worker), signed in when `basicToken` is given
- * as the panel's sign-in leaves a browser: the token in localStorage (authToken) and the session
- * hint cookie (src/auth/tokenStore.ts).
+ * A new context of `browser` (no cache, no storage, no service worker), signed in when
+ * `basicToken` is given (signIn).
  */
 export async function newContext(
   browser: Browser,
   baseUrl: string,
   basicToken?: string,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (basicToken) {
-    await context.addInitScript((token: string) => {
-      window.localStorage.setItem('authToken', token);
-    }, basicToken);
-    await context.addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: baseUrl }]);
-  }
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  if (basicToken) await signIn(context, baseUrl, basicToken);
   return context;
+}
+
+/**
+ * Leaves `context` as the panel's sign-in leaves a browser: the token in localStorage
+ * (authToken) and the session hint cookie (src/auth/tokenStore.ts).
+ */
+export async function signIn(context: BrowserContext, baseUrl: string, basicToken: string) {
+  await context.addInitScript((token: string) => {
+    window.localStorage.setItem('authToken', token);
+  }, basicToken);
+  await context.addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: baseUrl }]);
 }
 
 export interface ProfiledPage {

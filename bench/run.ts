@@ -11,7 +11,8 @@ import { manifestJs } from './jsSize.ts';
 import { databaseZone, daysAgoStart, measureLatencies } from './latency.ts';
 import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
-import { PAGES, measurePage } from './pageReady.ts';
+import { FLOOR, PAGES, measurePage } from './pageReady.ts';
+import { buildFloorPage } from './floorPage.ts';
 import type { PageSeries, Visit } from './pageReady.ts';
 import { BENCH_ADMIN, makeScratchDir, removeScratchDir, seedScratchData } from './seed.ts';
 import { startServer } from './server.ts';
@@ -52,14 +53,13 @@ function loadUrls(baseUrl: string, dbFile: string): string[] {
 const basicToken = () =>
   Buffer.from(`${BENCH_ADMIN.username}:${BENCH_ADMIN.password}`).toString('base64');
 
-/** Every page cold, plain and throttled; the signed-in screens also on a repeat visit. */
+/** Every page and the floor page, cold and repeat, plain and throttled. */
 async function pageSeries(browser: Browser, url: string, runs: number): Promise<PageSeries[]> {
   const token = basicToken();
   const series: PageSeries[] = [];
   for (const visit of ['cold', 'repeat'] as Visit[]) {
     for (const profile of ['plain', 'throttled'] as NetworkProfile[]) {
-      for (const spec of PAGES) {
-        if (visit === 'repeat' && !spec.signedIn) continue;
+      for (const spec of [FLOOR, ...PAGES]) {
         series.push(await measurePage(browser, url, spec, visit, profile, runs, token));
       }
     }
@@ -87,6 +87,7 @@ async function main(): Promise<number> {
     const [, buildMs] = options.skipBuild
       ? [cpSync('dist', distDir, { recursive: true }), 0]
       : await timed('npm run build', () => build(distDir));
+    await timed('build the floor page', () => buildFloorPage(distDir));
     const manifest = manifestJs(distDir);
     const [seeded, seedMs] = await timed(`seed ${options.transactions} transactions`, () =>
       seedScratchData(dataDir, options.transactions),

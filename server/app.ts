@@ -25,7 +25,7 @@ import adminChatRoutes from './routes/admin-chats/index.ts';
 import adminLoginRoutes from './routes/admin-login/index.ts';
 import auditLogRoutes from './routes/audit-log/index.ts';
 import panelAccountRoutes from './routes/panel-accounts/index.ts';
-import appConfigRoutes from './routes/app-config/index.ts';
+import appConfigRoutes, { panelSettings } from './routes/app-config/index.ts';
 import broadcastRoutes from './routes/broadcast/index.ts';
 import capabilityRoutes from './routes/capabilities/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
@@ -152,7 +152,10 @@ export async function buildApp(
     }
 
     if (overrides.serveStatic !== false) {
-      await app.register(staticPlugin, { distDir: config.distDir });
+      await app.register(staticPlugin, {
+        distDir: config.distDir,
+        settings: panelSettings(config),
+      });
     }
     await app.ready();
   } catch (error) {

@@ -1,11 +1,11 @@
 // The one admin composition: providers, resources, the spec's custom routes and the catch-all.
-import { Suspense, use, useState } from 'react';
+import { useState } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'ra-core';
-import { readLocale } from './lib/preferences';
+import type { TranslationMessages } from 'ra-core';
+import type { AppLocale } from './lib/preferences';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { loadMessages } from './providers/catalogues';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
 import { createQueryClient } from './providers/queryClient';
@@ -26,14 +26,17 @@ import osonConfigs, { OsonConfigCreate } from './resources/oson-configs';
 import platforms from './resources/platforms';
 import transactions from './resources/transactions';
 
+interface AppProps {
+  startUp: StartUp;
+  locale: AppLocale;
+  /** The catalogue of `locale`, loaded before the app is mounted (polyglot needs it at once). */
+  messages: TranslationMessages;
+}
+
 /** The app's providers, made once from what the start-up handed over. */
-function createAdminParts({ http, settings }: StartUp) {
-  const locale = readLocale();
+function createAdminParts({ startUp: { http, settings }, locale, messages }: AppProps) {
   return {
-    // Polyglot needs the first catalogue synchronously, so <App> waits for it (in Suspense).
-    i18nProviderReady: loadMessages(locale).then((messages) =>
-      createI18nProvider(locale, messages),
-    ),
+    i18nProvider: createI18nProvider(locale, messages),
     authProvider: createAuthProvider(http, settings),
     dataProvider: createDataProvider({ http, serverTimeZone: () => settings.serverTimeZone }),
     store: createAppStore(),
@@ -58,21 +61,17 @@ function GoHome() {
   return <Navigate to="/" replace />;
 }
 
-export default function App({ startUp }: { startUp: StartUp }) {
-  const [parts] = useState(() => createAdminParts(startUp));
+export default function App(props: AppProps) {
+  const [parts] = useState(() => createAdminParts(props));
   return (
-    <SettingsContext.Provider value={startUp.settings}>
-      {/* Blank for the moment the first catalogue takes (Uzbek is bundled; ru/en are one fetch). */}
-      <Suspense fallback={null}>
-        <AdminApp parts={parts} />
-      </Suspense>
+    <SettingsContext.Provider value={props.startUp.settings}>
+      <AdminApp parts={parts} />
     </SettingsContext.Provider>
   );
 }
 
 function AdminApp({ parts }: { parts: AdminParts }) {
-  const { authProvider, dataProvider, store, queryClient } = parts;
-  const i18nProvider = use(parts.i18nProviderReady);
+  const { authProvider, dataProvider, i18nProvider, store, queryClient } = parts;
   return (
     <BrowserRouter>
       <AdminShell

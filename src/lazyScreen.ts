@@ -32,16 +32,36 @@ function shownOnce(Screen: ComponentType): ComponentType {
   return Shown;
 }
 
+type ScreenModule = Record<string, ComponentType>;
+
+/** The screen modules already downloaded and run, by their loader. */
+const loadedModules = new Map<() => Promise<unknown>, ScreenModule>();
+
+/**
+ * Downloads and runs a screen's module ahead of its first render (the start-up does, for the
+ * screen a visit opens on), so that the screen then renders at once instead of suspending.
+ */
+export async function loadScreenModule(load: () => Promise<unknown>): Promise<void> {
+  loadedModules.set(load, (await load()) as ScreenModule);
+}
+
 /** `name` of the module `load` imports, as a component that renders once the module is there. */
 export function lazyScreen<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
 ): FunctionComponent {
+  let Ready: ComponentType | undefined;
+  const ready = () => {
+    const module = loadedModules.get(load);
+    if (!Ready && module) Ready = shownOnce(module[name]);
+    return Ready;
+  };
   const attempt = (retries: number) => {
     const state = { retries, failed: false, Screen: undefined as unknown as ComponentType };
     state.Screen = lazy(async () => {
       try {
-        return { default: shownOnce((await load())[name]) };
+        await loadScreenModule(load);
+        return { default: ready()! };
       } catch (error) {
         state.failed = true;
         throw error;
@@ -52,6 +72,8 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   let current = attempt(0);
   function LazyScreen() {
     const retries = useContext(RetryCountContext);
+    const Screen = ready();
+    if (Screen) return createElement(Screen);
     if (current.failed && retries > current.retries) current = attempt(retries);
     return createElement(current.Screen);
   }

@@ -1,19 +1,26 @@
-// index.html as the server sends it: as built, or, to the page navigation of a browser that says
-// it has a session (the panel's `panel_session` cookie: no secret, only "signed in"), with
-// preload links for the admin app's files, so that they download alongside the start-up code
-// instead of after it (on a slow phone, most of a second). Never for /login, whose visitor is
-// signed out or about to sign in again, and never for the service worker's copy of the page
-// (Sec-Fetch-Dest is then not "document"): the sign-in page downloads none of the admin app.
+// index.html as the server sends it: with the panel's run-time settings in it (so the start-up
+// reads them without a request of its own), and, to the page navigation of a browser that says
+// it has a session (the panel's session hint cookie: no secret, only "signed in"), with preload
+// links for the admin app's files, so that they download alongside the start-up code instead of
+// after it (on a slow phone, most of a second). Never for /login, whose visitor is signed out or
+// about to sign in again, and never for the service worker's copy of the page (Sec-Fetch-Dest is
+// then not "document"): the sign-in page downloads none of the admin app.
 import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ADMIN_CHUNK_NAME,
+  jsonForScriptElement,
+  SCREEN_CHUNKS_ELEMENT_ID,
+  SESSION_HINT_COOKIE,
+  SETTINGS_ELEMENT_ID,
+} from '../../src/lib/pageContract.ts';
 
-/** The cookie src/auth/tokenStore.ts sets with the token. */
-export const SESSION_HINT_COOKIE = 'panel_session';
-/** The element build/screenChunks.ts writes: chunk name -> its scripts and style sheets. */
-const SCREEN_CHUNKS = /<script type="application\/json" id="screen-chunks">([^<]*)<\/script>/;
-const ADMIN_CHUNK = 'adminEntry';
+/** The element the build writes (build/screenChunks.ts): chunk name -> its scripts and styles. */
+const SCREEN_CHUNKS = new RegExp(
+  `<script type="application/json" id="${SCREEN_CHUNKS_ELEMENT_ID}">([^<]*)</script>`,
+);
 
 type Encoding = 'br' | 'gzip';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
@@ -24,7 +31,7 @@ export function adminPreloadLinks(html: string): string {
   if (!match) return '';
   let files: unknown;
   try {
-    files = (JSON.parse(match[1]) as Record<string, unknown>)[ADMIN_CHUNK];
+    files = (JSON.parse(match[1]) as Record<string, unknown>)[ADMIN_CHUNK_NAME];
   } catch {
     return '';
   }
@@ -63,17 +70,26 @@ function variant(html: string): Variant {
   };
 }
 
+/** The settings as the page's data element (src/boot/settings.ts reads it). */
+export function settingsElement(settings: object): string {
+  return `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${jsonForScriptElement(settings)}</script>`;
+}
+
 /** The two forms of index.html, built once per version of the file and kept. */
 export class PanelIndex {
   private cached: { mtimeMs: number; built: Variant; signedIn: Variant } | undefined;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly settings: object,
+  ) {}
 
   private variants() {
     const { mtimeMs } = statSync(this.file);
     if (this.cached?.mtimeMs !== mtimeMs) {
-      const html = readFileSync(this.file, 'utf8');
-      const links = adminPreloadLinks(html);
+      const built = readFileSync(this.file, 'utf8');
+      const html = built.replace('</head>', `${settingsElement(this.settings)}</head>`);
+      const links = adminPreloadLinks(built);
       this.cached = {
         mtimeMs,
         built: variant(html),

@@ -13,6 +13,8 @@ import { PanelIndex } from './panelIndex.ts';
 
 export interface StaticPluginOptions {
   distDir: string;
+  /** The panel's run-time settings, written into every index.html sent (panelIndex.ts). */
+  settings: object;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -31,7 +33,7 @@ export default fp<StaticPluginOptions>(
     const root = path.resolve(options.distDir);
     // serve: false: only reply.sendFile is wanted; routing stays in the handler below.
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
-    const panelIndex = new PanelIndex(path.join(root, 'index.html'));
+    const panelIndex = new PanelIndex(path.join(root, 'index.html'), options.settings);
 
     const send = (reply: FastifyReply, file: string, cacheControl: string) => {
       reply.header('cache-control', cacheControl);
@@ -59,6 +61,8 @@ export default fp<StaticPluginOptions>(
       }
       const file = path.resolve(root, requested);
       const insideRoot = file.startsWith(root + path.sep);
+      // The page itself always goes with the settings written into it.
+      if (requested === 'index.html') return panelIndex.send(request, reply, REVALIDATE);
       if (insideRoot && isFile(file)) {
         const cacheControl = requested.startsWith('assets/') ? IMMUTABLE : REVALIDATE;
         return send(reply, path.relative(root, file), cacheControl);

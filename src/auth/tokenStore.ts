@@ -4,10 +4,9 @@
 // downloads the app alongside the start-up code instead of after it, while a signed-out visit (the
 // sign-in page) still downloads none of it.
 import { usernameFromBasicToken } from '../lib/basicToken';
+import { SESSION_HINT_COOKIE } from '../lib/pageContract';
 
 export const AUTH_TOKEN_KEY = 'authToken';
-/** The server reads the same name (server/plugins/panelIndex.ts). */
-export const SESSION_HINT_COOKIE = 'panel_session';
 // Browsers keep a cookie at most 400 days; the token itself does not expire.
 const HINT_MAX_AGE_SECONDS = 400 * 24 * 3600;
 

@@ -16,9 +16,11 @@ const startUpReady: Promise<StartUp> = loadRuntimeConfig().then((settings) =>
   createStartUp(settings),
 );
 
-async function loadAdmin(): Promise<() => void> {
-  const [{ mountAdmin }, startUp] = await Promise.all([import('./adminEntry'), startUpReady]);
-  return () => mountAdmin(root, startUp);
+/** Fetches the admin app and what its first screen at `pathname` needs; resolves to its start. */
+async function loadAdmin(pathname: string): Promise<() => void> {
+  const [{ prepareAdmin }, startUp] = await Promise.all([import('./adminEntry'), startUpReady]);
+  const mount = await prepareAdmin(startUp, pathname);
+  return () => mount(root);
 }
 
 const { pathname, search } = window.location;
@@ -31,9 +33,17 @@ if (pathname === '/login' || !getToken()) {
   void showStandaloneLogin(root, {
     startUp: startUpReady,
     loadAdmin: async () => {
-      const start = await loadAdmin();
+      const returnPath = takeReturnPath();
+      let start: () => void;
+      try {
+        start = await loadAdmin(new URL(returnPath, window.location.origin).pathname);
+      } catch (error) {
+        // Kept for the next attempt, after the connection is back.
+        rememberReturnPath(returnPath);
+        throw error;
+      }
       return () => {
-        window.history.replaceState(null, '', takeReturnPath());
+        window.history.replaceState(null, '', returnPath);
         start();
       };
     },
@@ -48,7 +58,7 @@ if (pathname === '/login' || !getToken()) {
       startEarlyReads({ http, location: { pathname, search }, today: new Date() }),
     )
     .catch(() => undefined);
-  void loadAdmin()
+  void loadAdmin(pathname)
     .then((start) => start())
     .catch(() => showAppLoadFailure());
 }

@@ -2,13 +2,8 @@
 // The session hint cookie follows the saved token: set with it, cleared with it, and put back for
 // a session saved before it existed. It carries no secret.
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  AUTH_TOKEN_KEY,
-  clearToken,
-  keepSessionHint,
-  saveToken,
-  SESSION_HINT_COOKIE,
-} from '../../src/auth/tokenStore';
+import { AUTH_TOKEN_KEY, clearToken, keepSessionHint, saveToken } from '../../src/auth/tokenStore';
+import { SESSION_HINT_COOKIE } from '../../src/lib/pageContract';
 
 const hint = () =>
   document.cookie

@@ -1,9 +1,12 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_RUNTIME_CONFIG,
   loadRuntimeConfig,
   mergeRuntimeConfig,
+  settingsInPage,
 } from '../../src/boot/settings';
+import { jsonForScriptElement, SETTINGS_ELEMENT_ID } from '../../src/lib/pageContract';
 import { createStartUp } from '../../src/boot/startUp';
 import { fakeFetch } from '../fixtures/fakeFetch';
 
@@ -29,6 +32,35 @@ describe('mergeRuntimeConfig', () => {
       DEFAULT_RUNTIME_CONFIG,
     );
     expect(mergeRuntimeConfig('nonsense')).toEqual(DEFAULT_RUNTIME_CONFIG);
+  });
+});
+
+/** A page as the server sends it, with `content` in the settings element. */
+function pageWith(content: string): Document {
+  const doc = document.implementation.createHTMLDocument('');
+  doc.head.innerHTML = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${content}</script>`;
+  return doc;
+}
+
+describe('the settings in the page', () => {
+  const written = {
+    apiUrl: '/api',
+    geolocationUrl: '',
+    serverTimeZone: 'Asia/Tashkent',
+    osonDefaultApiUrl: 'https://oson.example/</script><b>x</b>',
+  };
+
+  it('are read without a request, as the server wrote them', async () => {
+    const doc = pageWith(jsonForScriptElement(written));
+    const fetchImpl = (async () => {
+      throw new Error('no request expected');
+    }) as typeof fetch;
+    expect(await loadRuntimeConfig('/config.json', fetchImpl, doc)).toEqual(written);
+  });
+
+  it('count as absent when the element is missing or holds no JSON', () => {
+    expect(settingsInPage(document.implementation.createHTMLDocument(''))).toBeNull();
+    expect(settingsInPage(pageWith('{broken'))).toBeNull();
   });
 });
 

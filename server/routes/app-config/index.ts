@@ -1,22 +1,31 @@
-// GET /config.json: the panel's run-time settings. Public (the sign-in page needs it) and never
-// cached, so changing an environment variable and restarting takes effect at the next load.
+// The panel's run-time settings: in the page itself (panelIndex.ts writes them into index.html,
+// so the start-up reads them without a request) and at GET /config.json for a page that lacks
+// them (the dev server's). Public (the sign-in page needs them) and never cached, so changing an
+// environment variable and restarting takes effect at the next load.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 
+type SettingsConfig = Pick<Config, 'geolocationUrl' | 'panelServerTimeZone' | 'osonDefaultApiUrl'>;
+
 export interface AppConfigRouteOptions {
-  config: Pick<Config, 'geolocationUrl' | 'panelServerTimeZone' | 'osonDefaultApiUrl'>;
+  config: SettingsConfig;
+}
+
+/** What src/boot/settings.ts reads: the same object in the page and at /config.json. */
+export function panelSettings(config: SettingsConfig) {
+  return {
+    apiUrl: '/api',
+    geolocationUrl: config.geolocationUrl,
+    serverTimeZone: config.panelServerTimeZone,
+    osonDefaultApiUrl: config.osonDefaultApiUrl,
+  };
 }
 
 export default async function appConfigRoutes(
   app: FastifyInstance,
   options: AppConfigRouteOptions,
 ) {
-  const body = {
-    apiUrl: '/api',
-    geolocationUrl: options.config.geolocationUrl,
-    serverTimeZone: options.config.panelServerTimeZone,
-    osonDefaultApiUrl: options.config.osonDefaultApiUrl,
-  };
+  const body = panelSettings(options.config);
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return body;

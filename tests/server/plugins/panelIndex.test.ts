@@ -1,7 +1,6 @@
 // The admin app's preload links come only from the build's own list of file names.
 import { describe, expect, it } from 'vitest';
-import { adminPreloadLinks, SESSION_HINT_COOKIE } from '../../../server/plugins/panelIndex.ts';
-import { SESSION_HINT_COOKIE as PANEL_COOKIE } from '../../../src/auth/tokenStore.ts';
+import { adminPreloadLinks, settingsElement } from '../../../server/plugins/panelIndex.ts';
 
 // As build/screenChunks.ts writes it: JSON with every < escaped.
 const page = (list: string) =>
@@ -22,8 +21,17 @@ describe('adminPreloadLinks', () => {
     expect(adminPreloadLinks(page('{nope'))).toBe('');
     expect(adminPreloadLinks('<html></html>')).toBe('');
   });
+});
 
-  it('reads the cookie the panel writes', () => {
-    expect(SESSION_HINT_COOKIE).toBe(PANEL_COOKIE);
+describe('the settings element', () => {
+  it('carries the settings as JSON that no value can close early', () => {
+    const element = settingsElement({ osonDefaultApiUrl: 'https://x/</script><script>alert(1)' });
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    const json = /^<script type="application\/json" id="panel-settings">(.*)<\/script>$/.exec(
+      element,
+    )![1];
+    expect(JSON.parse(json)).toEqual({
+      osonDefaultApiUrl: 'https://x/</script><script>alert(1)',
+    });
   });
 });

@@ -5,9 +5,17 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
+import { SETTINGS_ELEMENT_ID } from '../../../src/lib/pageContract.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The page as sent: as built, with the run-time settings (those of /config.json) in its head. */
+async function sentPage(server: FastifyInstance, built: string): Promise<string> {
+  const settings = (await server.inject({ url: '/config.json' })).body;
+  const element = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${settings}</script>`;
+  return built.replace('</head>', `${element}</head>`);
+}
 
 function makeDist(): string {
   const dist = makeTempDir('server-dist-');
@@ -94,7 +102,7 @@ describe('static panel', () => {
       ({ app } = await buildTestApp({ DIST_DIR: makeDist() }));
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body).toBe(await sentPage(app!, INDEX_HTML));
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       const csp = String(response.headers['content-security-policy']);
@@ -196,7 +204,7 @@ describe('static panel', () => {
     ])('leaves the page as built for %s', async (_case, headers, url) => {
       const server = await appWithChunks();
       const page = await server.inject({ url, headers });
-      expect(page.body).toBe(WITH_CHUNKS);
+      expect(page.body).toBe(await sentPage(server, WITH_CHUNKS));
     });
   });
 });
