@@ -104,6 +104,9 @@ export function passAnswer(
     throw new HttpError(502, CREDENTIAL_WITHHELD);
   }
   const parsed = parseAnswer(answer);
+  if (answer.status === 401 || answer.status === 403) {
+    reply.log.error({ status: answer.status }, "production backend refused the gateway's account");
+  }
   if (!isSuccess(answer.status)) throw failureOf(answer, parsed);
   if (parsed.kind === 'unusable') {
     throw new HttpError(502, 'The production backend answered a page or malformed JSON');

@@ -2,7 +2,7 @@
 // a write is read first where its rule says so, its entry is written to the audit log, and only
 // then is it sent; its outcome (the backend's status, or no answer) is appended once known.
 import type { Database } from 'better-sqlite3';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../audit/audited.ts';
 import type { AuditChange } from '../db/repositories/auditLog.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -35,13 +35,14 @@ function queryStringOf(route: ForwardedRoute, request: FastifyRequest): string {
   return text ? `?${text}` : '';
 }
 
-/** The backend's answer, or the 502/504 that no answer becomes. */
-async function send(context: ForwardContext, request: BackendRequest) {
+/** The backend's answer, or the 502/504 that no answer becomes (logged for the operator). */
+async function send(context: ForwardContext, log: FastifyBaseLogger, request: BackendRequest) {
   try {
     return await context.client.send(request);
   } catch (error) {
-    if (error instanceof BackendUnavailable) throw unavailableError(error, context.timeoutMs);
-    throw error;
+    if (!(error instanceof BackendUnavailable)) throw error;
+    log.warn({ reason: error.reason, method: request.method }, 'production backend: no answer');
+    throw unavailableError(error, context.timeoutMs);
   }
 }
 
@@ -51,7 +52,7 @@ async function readRecord(
   request: FastifyRequest,
   read: ReadFirst,
 ): Promise<Row | undefined> {
-  const answer = await send(context, { method: 'GET', path: read.path(request) });
+  const answer = await send(context, request.log, { method: 'GET', path: read.path(request) });
   const parsed = parseAnswer(answer);
   let record: Row | undefined;
   if (answer.status >= 200 && answer.status < 300 && parsed.kind === 'json') {
@@ -114,7 +115,7 @@ export function forwardingHandler(route: ForwardedRoute, context: ForwardContext
     const path = `${backendPathOf(route, request)}${queryStringOf(route, request)}`;
     const rule = route.write;
     if (!rule) {
-      const answer = await send(context, { method: 'GET', path });
+      const answer = await send(context, request.log, { method: 'GET', path });
       return passAnswer(reply, answer, route.clean, reveals);
     }
 
@@ -136,11 +137,12 @@ export function forwardingHandler(route: ForwardedRoute, context: ForwardContext
 
     let answer;
     try {
-      answer = await context.client.send({ method: route.method, path, body });
+      answer = await send(context, request.log, { method: route.method, path, body });
     } catch (error) {
-      if (!(error instanceof BackendUnavailable)) throw error;
-      recordOutcome(context.db, entryId, { status: null }, new Date(context.now()));
-      throw unavailableError(error, context.timeoutMs);
+      if (error instanceof HttpError) {
+        recordOutcome(context.db, entryId, { status: null }, new Date(context.now()));
+      }
+      throw error;
     }
     const created = recordId === null ? createdIdOf(answer.text) : null;
     if (
