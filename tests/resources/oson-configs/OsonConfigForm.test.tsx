@@ -182,6 +182,26 @@ describe('OsonConfigEdit', () => {
     await waitFor(() => expect(path()).toHaveTextContent(/^\/oson-configs$/));
   });
 
+  it('saves with the password left blank when the server keeps it (the gateway)', async () => {
+    const { password: _kept, ...withoutPassword } = osonConfig(2, 'iPhone 13');
+    const provider = fakeOsonProvider([osonConfig(1, 'Samsung A54', true)], {
+      getOne: vi.fn(async () => ({ data: { ...withoutPassword } })),
+    });
+    renderOsonRoutes('/oson-configs/2', provider);
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Device Name')).toHaveValue('iPhone 13'));
+    expect(field('Password')).toHaveValue('');
+    expect(screen.getByText('Leave blank to keep the current password.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Configuration saved.')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(provider.update).toHaveBeenCalledWith(
+      'oson-configs',
+      expect.objectContaining({ id: 2, data: expect.objectContaining({ password: '' }) }),
+    );
+  });
+
   it('keeps what the admin typed or pasted when the record is read again', async () => {
     const stored = osonConfig(2, 'iPhone 13');
     let onServer = stored;
