@@ -45,7 +45,8 @@ describe('oson-configs', () => {
   });
 
   it('getOne without a password (the gateway keeps it) has none, and update sends it blank', async () => {
-    const { password: _kept, ...kept } = fullConfig;
+    const kept: Record<string, unknown> = { ...fullConfig };
+    delete kept.password;
     const { dataProvider, requests } = providerWith((request) =>
       request.method === 'PUT' ? { body: 'Oson config updated' } : { body: kept },
     );
