@@ -221,6 +221,15 @@ describe('our extras, served by the gateway', () => {
     expect((await call({ url: '/api/transactions/pending-count' })).statusCode).toBe(502);
   });
 
+  it('asks the backend once for polls of the pending count that arrive together', async () => {
+    const before = gateway.double.calls.length;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call({ url: '/api/transactions/pending-count' })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(gateway.double.calls.slice(before).map((c) => c.path)).toEqual(['/dashboard/stats']);
+  });
+
   it('keeps saved views in its own database, never at the backend', async () => {
     const before = gateway.double.calls.length;
     const saved = await call({

@@ -220,6 +220,16 @@ describe("the backend's credential echoed back", () => {
     expect(response.body).not.toContain(BACKEND_TOKEN);
   });
 
+  it('withholds an error that repeats the bare password', async () => {
+    gateway.double.intercept = () => ({
+      status: 400,
+      body: `Bad credentials for ${BACKEND_ACCOUNT.username}/${BACKEND_ACCOUNT.password}`,
+    });
+    const response = await call({ url: '/api/admin/chats' });
+    expect(response.statusCode).toBe(502);
+    expect(response.body).not.toContain(BACKEND_ACCOUNT.password);
+  });
+
   it('withholds a success that repeats the Authorization token', async () => {
     gateway.double.intercept = (request) => ({
       status: 200,
