@@ -56,8 +56,8 @@ async function readRecord(
   const parsed = parseAnswer(answer);
   let record: Row | undefined;
   if (answer.status >= 200 && answer.status < 300 && parsed.kind === 'json') {
-    record = read.pick ? read.pick(parsed.value, request) : undefined;
-    if (!read.pick && isPlainObject(parsed.value)) record = parsed.value;
+    const { value } = parsed;
+    record = read.pick ? read.pick(value, request) : isPlainObject(value) ? value : undefined;
   } else if (answer.status !== 404) {
     const failure = failureOf(answer, parsed);
     // Anything but "not found" is the backend failing: the write waits for a backend that works.
