@@ -9,6 +9,7 @@ import type { NetworkProfile } from './browser.ts';
 import { jsRows, latencyRows, loadRows, pageReadyRows, profileRows } from './figures.ts';
 import { manifestJs } from './jsSize.ts';
 import { databaseZone, daysAgoStart, measureLatencies } from './latency.ts';
+import { gatewayRows } from './gateway.ts';
 import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
 import { FLOOR, PAGES, measurePage } from './pageReady.ts';
@@ -115,6 +116,7 @@ async function main(): Promise<number> {
     rows.push(...profileRows(series));
     rows.push(...latencyRows(latencies));
     rows.push(...loadRows(`load, ${LOAD_CLIENTS} clients, ${options.loadSeconds} s`, load));
+    rows.push(...(await gatewayRows(options)));
     rows.push(infoRow('journal rows (demo + generated)', seeded.journalRows.toLocaleString('en')));
     rows.push(infoRow('build time', options.skipBuild ? 'skipped' : seconds(buildMs)));
     rows.push(infoRow('seed time', seconds(seedMs)));

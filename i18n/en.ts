@@ -38,6 +38,7 @@ const en = {
       reload: 'Reload',
       later: 'Later',
     },
+    serverTimeout: 'The server did not answer in time. Please try again in a moment.',
     theme: { toggle: 'Toggle theme' },
     menu: {
       dashboard: 'Dashboard',

@@ -37,6 +37,9 @@ const uz = {
       reload: 'Yangilash',
       later: 'Keyinroq',
     },
+    // A 504 (the HTTP client gives it this key): the server, or the backend behind it, was silent.
+    serverTimeout:
+      "Server belgilangan vaqt ichida javob bermadi. Birozdan so'ng qayta urinib ko'ring.",
     theme: { toggle: "Mavzuni o'zgartirish" },
     menu: {
       dashboard: 'Boshqaruv Paneli',

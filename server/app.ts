@@ -1,15 +1,19 @@
-// The application as a composition of plugins: infrastructure first, then either the embedded
-// API (SQLite + Basic auth) or the API_UPSTREAM proxy, then the built panel.
+// The application as a composition of plugins: infrastructure first, then the embedded API
+// (SQLite + Basic auth), the gateway in front of the production backend (API_UPSTREAM with
+// UPSTREAM_USERNAME/UPSTREAM_PASSWORD: our accounts, checks and audit log, server/gateway/) or the
+// plain API_UPSTREAM pass-through, then the built panel.
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Credentials } from './auth/accounts.ts';
-import { ensureInitialAccount } from './auth/accounts.ts';
+import { countAccounts, ensureInitialAccount } from './auth/accounts.ts';
 import type { BroadcastSender } from './broadcast/sender.ts';
 import type { Config } from './config.ts';
+import { ConfigError } from './config.ts';
 import { applyBusinessTimeZone } from './db/businessCalendar.ts';
 import type { RandomIndex } from './db/repositories/lotteryAwards.ts';
 import { seedDemoData } from './db/seeds/index.ts';
 import { notFound } from './errors.ts';
+import gatewayPlugin from './gateway/index.ts';
 import authPlugin from './plugins/auth.ts';
 import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';
 import dbPlugin from './plugins/db.ts';
@@ -56,9 +60,15 @@ export interface AppOverrides {
   broadcastSender?: BroadcastSender;
   /** The lottery award's source of chance, so tests can fix or break the draw. */
   lotteryRandom?: RandomIndex;
+  /** The largest backend answer the gateway takes (server/gateway/backendClient.ts). */
+  gatewayMaxAnswerBytes?: number;
 }
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** Whether /api is the gateway: the backend's URL and its account are all set. */
+export const isGateway = (config: Config) =>
+  config.apiUpstream !== undefined && config.upstreamUsername !== undefined;
 
 function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerOptions {
   return {
@@ -116,6 +126,21 @@ async function embeddedApi(
   });
 }
 
+/**
+ * In front of the production backend nobody signs in with a generated demo password printed to
+ * a log: the first account is ADMIN_USERNAME/ADMIN_PASSWORD or one made with `npm run account`.
+ */
+async function ensureGatewayAccount(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.adminUsername !== undefined && config.adminPassword !== undefined) {
+    await ensureInitialAccount(app.db, config);
+  } else if (countAccounts(app.db) === 0) {
+    throw new ConfigError(
+      `the gateway needs a panel account in ${config.dataDir}: set ADMIN_USERNAME and ` +
+        'ADMIN_PASSWORD for the first start, or run `npm run account -- add <name>`',
+    );
+  }
+}
+
 export async function buildApp(
   config: Config,
   overrides: AppOverrides = {},
@@ -128,7 +153,17 @@ export async function buildApp(
     await app.register(securityPlugin, { geolocationUrl: config.geolocationUrl });
     await app.register(appConfigRoutes, { config });
 
-    if (config.apiUpstream) {
+    if (isGateway(config)) {
+      app.decorate('demoCredentials', null);
+      await app.register(dbPlugin, { dataDir: config.dataDir });
+      await ensureGatewayAccount(app, config);
+      await app.register(gatewayPlugin, {
+        prefix: '/api',
+        config,
+        now: overrides.now,
+        maxAnswerBytes: overrides.gatewayMaxAnswerBytes,
+      });
+    } else if (config.apiUpstream) {
       app.decorate('demoCredentials', null);
       await app.register(upstreamPlugin, { upstream: config.apiUpstream });
     } else {

@@ -12,8 +12,18 @@ export interface Config {
   adminUsername?: string;
   adminPassword?: string;
   demoData: boolean;
-  /** Origin + path of a backend to proxy /api to, without a trailing slash. */
+  /** Origin + path of the production backend's API, without a trailing slash. */
   apiUpstream?: string;
+  /**
+   * The production backend's one account (UPSTREAM_USERNAME / UPSTREAM_PASSWORD), held by the
+   * server only. Both set (with apiUpstream): the gateway (server/gateway/) stands in front of the
+   * backend with our panel accounts, request checks, secret-free answers and the audit log. Both
+   * unset: apiUpstream is a plain pass-through proxy. The password is a secret: never logged.
+   */
+  upstreamUsername?: string;
+  upstreamPassword?: string;
+  /** How long the gateway waits for the backend's answer before it answers 504. */
+  upstreamTimeoutMs: number;
   businessTimeZone: string;
   panelServerTimeZone: string;
   /** Empty string means the panel must not call a geolocation service. */
@@ -130,6 +140,35 @@ function readAdminAccount(env: Env): Pick<Config, 'adminUsername' | 'adminPasswo
   return { adminUsername: username, adminPassword: password };
 }
 
+/**
+ * UPSTREAM_USERNAME and UPSTREAM_PASSWORD: both or neither, only with API_UPSTREAM, which then
+ * must not carry credentials of its own. Messages never repeat the password.
+ */
+function readUpstreamAccount(
+  env: Env,
+  upstream: string | undefined,
+): Pick<Config, 'upstreamUsername' | 'upstreamPassword'> {
+  const username = read(env, 'UPSTREAM_USERNAME');
+  // Taken verbatim, like ADMIN_PASSWORD: surrounding spaces may be deliberate.
+  const password = env.UPSTREAM_PASSWORD ? env.UPSTREAM_PASSWORD : undefined;
+  if (username === undefined && password === undefined) return {};
+  if (username === undefined || password === undefined) {
+    throw new ConfigError('UPSTREAM_USERNAME and UPSTREAM_PASSWORD must be set together');
+  }
+  if (upstream === undefined) {
+    throw new ConfigError('UPSTREAM_USERNAME and UPSTREAM_PASSWORD need API_UPSTREAM');
+  }
+  // Basic auth splits "username:password" at the first colon.
+  if (username.includes(':')) throw new ConfigError('UPSTREAM_USERNAME must not contain ":"');
+  const url = new URL(upstream);
+  if (url.username || url.password) {
+    throw new ConfigError(
+      'API_UPSTREAM must not carry credentials when UPSTREAM_USERNAME and UPSTREAM_PASSWORD are set',
+    );
+  }
+  return { upstreamUsername: username, upstreamPassword: password };
+}
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const dataDir = read(env, 'DATA_DIR') ?? './data';
   const upstream = readHttpUrl('API_UPSTREAM', read(env, 'API_UPSTREAM'));
@@ -151,6 +190,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...readAdminAccount(env),
     demoData: readBoolean(env, 'DEMO_DATA', true),
     apiUpstream: upstream?.replace(/\/+$/, ''),
+    ...readUpstreamAccount(env, upstream),
+    upstreamTimeoutMs: readInteger(env, 'UPSTREAM_TIMEOUT_MS', 15_000, 100, 120_000),
     businessTimeZone: readTimeZone(env, 'BUSINESS_TIME_ZONE', 'Asia/Tashkent'),
     panelServerTimeZone: readTimeZone(env, 'PANEL_SERVER_TIME_ZONE', 'UTC'),
     geolocationUrl,

@@ -1,8 +1,8 @@
 // `npm run dev`: the embedded API (no static files) on PORT plus a Vite dev server with hot
 // reload on VITE_PORT, which proxies /api and /config.json to the API.
 import { createServer } from 'vite';
-import { buildApp } from './app.ts';
 import {
+  buildAppOrExit,
   closeOnSignals,
   displayUrl,
   listeningPort,
@@ -19,7 +19,7 @@ if (!Number.isInteger(vitePort) || vitePort < 0 || vitePort > 65535) {
   process.exit(1);
 }
 
-const app = await buildApp(config, { serveStatic: false });
+const app = await buildAppOrExit(config, { serveStatic: false });
 await app.listen({ host: config.host, port: config.port });
 const apiUrl = displayUrl(config.host, listeningPort(app, config.port));
 // A wildcard HOST is shown as localhost; the proxy needs a concrete loopback address.

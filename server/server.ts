@@ -1,7 +1,7 @@
 // Launcher for `npm run serve` / `npm start`: builds the app, listens on HOST:PORT, prints where
 // to go and how to sign in, and closes the app (and its database) on SIGTERM/SIGINT.
-import { buildApp } from './app.ts';
 import {
+  buildAppOrExit,
   closeOnSignals,
   displayUrl,
   listeningPort,
@@ -10,7 +10,7 @@ import {
 } from './startup.ts';
 
 const config = loadConfigOrExit();
-const app = await buildApp(config);
+const app = await buildAppOrExit(config);
 closeOnSignals(() => app.close());
 await app.listen({ host: config.host, port: config.port });
 

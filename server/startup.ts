@@ -1,6 +1,8 @@
 // Launcher helpers shared by server.ts and dev.ts: config loading with a readable failure,
 // the start-up banner and graceful shutdown on signals.
 import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { AppOverrides } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
 import { SANDBOX_CODE_SIGNED_IN, SANDBOX_CODE_TWO_STEP, SANDBOX_PASSWORD } from './humo/sandbox.ts';
@@ -9,6 +11,20 @@ import { SANDBOX_CODE_SIGNED_IN, SANDBOX_CODE_TWO_STEP, SANDBOX_PASSWORD } from 
 export function loadConfigOrExit(): Config {
   try {
     return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+
+/** The app, or exit(1) with one readable line when the setting it found wrong is the reason. */
+export async function buildAppOrExit(
+  config: Config,
+  overrides?: AppOverrides,
+): Promise<FastifyInstance> {
+  try {
+    return await buildApp(config, overrides);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`Configuration error: ${error.message}`);
@@ -45,13 +61,36 @@ export function integrationLines(config: Config): string[] {
   return [broadcasts, humo];
 }
 
-export function printStartup(app: FastifyInstance, config: Config, apiUrl: string): void {
-  if (config.apiUpstream) {
-    console.log(`API: ${apiUrl}/api -> proxied to ${config.apiUpstream}`);
-  } else {
-    console.log(`API: ${apiUrl}/api (data: ${config.dataDir})`);
-    for (const line of integrationLines(config)) console.log(line);
+/**
+ * What /api is, said plainly: the embedded API, the gateway, or the pass-through and what it
+ * leaves open. The backend's URL is shown without credentials; its account's password never.
+ */
+export function apiLines(config: Config, apiUrl: string): string[] {
+  if (!config.apiUpstream) {
+    return [`API: ${apiUrl}/api (data: ${config.dataDir})`, ...integrationLines(config)];
   }
+  const backend = printableUrl(config.apiUpstream);
+  if (config.upstreamUsername !== undefined) {
+    return [
+      `API: ${apiUrl}/api -> gateway to the production backend at ${backend}`,
+      `Gateway: panel accounts, saved views and the audit log in ${config.dataDir}; every ` +
+        'request signed in with a panel account and checked before it is forwarded; platform ' +
+        'and Oson secrets kept out of answers; every change in the audit log; the backend ' +
+        `account "${config.upstreamUsername}" is used by this server only`,
+    ];
+  }
+  return [
+    `API: ${apiUrl}/api -> passed through UNCHANGED to ${backend}`,
+    "WARNING: pass-through mode. Every admin signs in with the backend's one account, whose " +
+      'password each browser holds; GET /api/admin/login answers the login history to anyone, ' +
+      'without credentials; platform passwords and API keys and Oson passwords reach the ' +
+      'browser; requests are not checked; nothing is in an audit log. Set UPSTREAM_USERNAME and ' +
+      'UPSTREAM_PASSWORD to put the gateway in front (README: In front of the production backend).',
+  ];
+}
+
+export function printStartup(app: FastifyInstance, config: Config, apiUrl: string): void {
+  for (const line of apiLines(config, apiUrl)) console.log(line);
   if (app.demoCredentials) {
     const { username, password } = app.demoCredentials;
     console.log(`Demo sign-in: ${username} / ${password}`);

@@ -12,6 +12,7 @@ export const osonConfigsEn = {
   deviceName: 'Device Name',
   phone: 'Phone',
   password: 'Password',
+  passwordKeep: 'Leave blank to keep the current password.',
   deviceId: 'Device ID',
   apiUrl: 'API URL',
   showPassword: 'Show password',

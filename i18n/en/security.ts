@@ -20,6 +20,11 @@ export const auditLogEn = {
   device: 'Device',
   empty: 'No actions found.',
   loadError: 'Error loading the activity log.',
+  outcomes: {
+    answered: 'Production backend answered: HTTP %{status}',
+    no_answer: 'The production backend did not answer',
+    unknown: "Outcome unknown: the production backend's answer was never recorded",
+  },
   actions: {
     create: 'Created',
     update: 'Updated',
@@ -43,6 +48,8 @@ export const auditLogEn = {
     broadcasts: 'Broadcasts',
     features: 'Features',
     'saved-views': 'Saved views',
+    'login-history': 'Login history',
+    humo: 'Humo service',
   },
 };
 

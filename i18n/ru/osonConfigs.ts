@@ -13,6 +13,7 @@ export const osonConfigsRu = {
   deviceName: 'Имя устройства',
   phone: 'Телефон',
   password: 'Пароль',
+  passwordKeep: 'Оставьте пустым, чтобы сохранить текущий пароль.',
   deviceId: 'ID устройства',
   apiUrl: 'API URL',
   showPassword: 'Показать пароль',

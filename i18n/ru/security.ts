@@ -20,6 +20,11 @@ export const auditLogRu = {
   device: 'Устройство',
   empty: 'Действия не найдены.',
   loadError: 'Ошибка при загрузке истории действий.',
+  outcomes: {
+    answered: 'Ответ основного сервера: HTTP %{status}',
+    no_answer: 'Основной сервер не ответил',
+    unknown: 'Результат неизвестен: ответ основного сервера не записан',
+  },
   actions: {
     create: 'Создание',
     update: 'Изменение',
@@ -43,6 +48,8 @@ export const auditLogRu = {
     broadcasts: 'Рассылки',
     features: 'Функции',
     'saved-views': 'Сохранённые виды',
+    'login-history': 'История входов',
+    humo: 'Сервис Humo',
   },
 };
 

@@ -20,6 +20,12 @@ export const auditLogUz = {
   device: 'Qurilma',
   empty: 'Amallar topilmadi.',
   loadError: 'Amallar tarixini yuklashda xatolik.',
+  // A change the gateway forwarded to the production backend: what became of it.
+  outcomes: {
+    answered: 'Asosiy server javobi: HTTP %{status}',
+    no_answer: 'Asosiy server javob bermadi',
+    unknown: "Natijasi noma'lum: asosiy server javobi yozib olinmagan",
+  },
   actions: {
     create: "Qo'shildi",
     update: "O'zgartirildi",
@@ -43,6 +49,8 @@ export const auditLogUz = {
     broadcasts: 'Ommaviy xabarlar',
     features: 'Funksiyalar',
     'saved-views': "Saqlangan ko'rinishlar",
+    'login-history': 'Kirishlar tarixi',
+    humo: 'Humo xizmati',
   },
 };
 

@@ -113,6 +113,9 @@ export function errorMessageFrom(data: unknown): string {
   return '';
 }
 
+/** The catalogue key of a 504's message (i18n: app.serverTimeout). */
+export const SERVER_TIMEOUT = 'app.serverTimeout';
+
 /** How long an early read waits for the app's call that takes it (a slow phone, a long download). */
 export const EARLY_READ_TTL_MS = 60_000;
 
@@ -166,6 +169,11 @@ export function createHttpClient({
     }
     const text = await response.text();
     const data = parseBody(text, response.headers.get('Content-Type'));
+    if (response.status === 504) {
+      // No answer in time (the gateway in front of the production backend says so with 504): the
+      // catalogue's text, which notifications translate, rather than the server's English.
+      throw new ApiError(SERVER_TIMEOUT, 504, { message: SERVER_TIMEOUT });
+    }
     if (!response.ok) {
       const message = errorMessageFrom(data) || `HTTP ${response.status}`;
       throw new ApiError(message, response.status, data);

@@ -5,6 +5,8 @@ import {
   createHttpClient,
   EARLY_READ_TTL_MS,
   errorMessageFrom,
+  serverMessageOf,
+  SERVER_TIMEOUT,
 } from '../../src/providers/httpClient';
 import { fakeFetch, type FakeAnswer } from '../fixtures/fakeFetch';
 
@@ -90,6 +92,21 @@ describe('createHttpClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe((answer as FakeAnswer).status);
     expect((error as ApiError).message).toBe(message);
+  });
+
+  it("gives a 504 the catalogue's message, in the UI's language, whatever the server wrote", async () => {
+    const { http } = clientAnswering({
+      status: 504,
+      body: { message: 'The production backend did not answer within 15 s' },
+    });
+    const error = await http('/platforms').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(504);
+    expect(SERVER_TIMEOUT).toBe('app.serverTimeout');
+    expect((error as ApiError).message).toBe(SERVER_TIMEOUT);
+    // What the screens that show the server's own words (card and Oson deletes, broadcast,
+    // Humo) hand to notifications, which translate it.
+    expect(serverMessageOf(error)).toBe(SERVER_TIMEOUT);
   });
 
   it('reports an unreachable server as status 0', async () => {

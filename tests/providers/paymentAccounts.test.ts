@@ -44,6 +44,27 @@ describe('oson-configs', () => {
     expect(data).not.toHaveProperty('token');
   });
 
+  it('getOne without a password (the gateway keeps it) has none, and update sends it blank', async () => {
+    const kept: Record<string, unknown> = { ...fullConfig };
+    delete kept.password;
+    const { dataProvider, requests } = providerWith((request) =>
+      request.method === 'PUT' ? { body: 'Oson config updated' } : { body: kept },
+    );
+    const { data } = await dataProvider.getOne('oson-configs', { id: 3 });
+    expect(data).not.toHaveProperty('password');
+    await dataProvider.update('oson-configs', {
+      id: 3,
+      data: { deviceName: 'Renamed', password: '' },
+      previousData: data,
+    });
+    // The gateway fills a blank password in from the stored record.
+    expect(JSON.parse(String(requests[1].body))).toMatchObject({
+      id: 3,
+      deviceName: 'Renamed',
+      password: '',
+    });
+  });
+
   it('create posts the four fields and apiUrl; a text answer is resolved by phone', async () => {
     const { dataProvider, requests } = providerWith((request) =>
       request.method === 'POST' ? { body: 'Config saved' } : { body: [{ ...fullConfig, id: 9 }] },

@@ -13,6 +13,9 @@ describe('loadConfig', () => {
       adminPassword: undefined,
       demoData: true,
       apiUpstream: undefined,
+      upstreamUsername: undefined,
+      upstreamPassword: undefined,
+      upstreamTimeoutMs: 15_000,
       businessTimeZone: 'Asia/Tashkent',
       panelServerTimeZone: 'UTC',
       geolocationUrl: 'https://ipapi.co/json/',
@@ -40,6 +43,9 @@ describe('loadConfig', () => {
         ADMIN_PASSWORD: ' spaced ',
         DEMO_DATA: 'false',
         API_UPSTREAM: 'https://backend.example.com/api/',
+        UPSTREAM_USERNAME: 'panel-gateway',
+        UPSTREAM_PASSWORD: ' backend pass ',
+        UPSTREAM_TIMEOUT_MS: '5000',
         BUSINESS_TIME_ZONE: 'Europe/Moscow',
         PANEL_SERVER_TIME_ZONE: 'Asia/Tashkent',
         GEOLOCATION_URL: '',
@@ -60,6 +66,9 @@ describe('loadConfig', () => {
       adminPassword: ' spaced ',
       demoData: false,
       apiUpstream: 'https://backend.example.com/api',
+      upstreamUsername: 'panel-gateway',
+      upstreamPassword: ' backend pass ',
+      upstreamTimeoutMs: 5000,
       businessTimeZone: 'Europe/Moscow',
       panelServerTimeZone: 'Asia/Tashkent',
       geolocationUrl: '',
@@ -83,8 +92,35 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ADMIN_USERNAME: 'ops' }, /set together/],
     [{ ADMIN_USERNAME: 'a:b', ADMIN_PASSWORD: 'x' }, /must not contain/],
+    [{ API_UPSTREAM: 'https://b.example/api', UPSTREAM_USERNAME: 'gw' }, /set together/],
+    [{ API_UPSTREAM: 'https://b.example/api', UPSTREAM_PASSWORD: 'pw' }, /set together/],
+    [{ UPSTREAM_USERNAME: 'gw', UPSTREAM_PASSWORD: 'pw' }, /need API_UPSTREAM/],
+    [
+      { API_UPSTREAM: 'https://b.example/api', UPSTREAM_USERNAME: 'g:w', UPSTREAM_PASSWORD: 'pw' },
+      /UPSTREAM_USERNAME must not contain/,
+    ],
+    [
+      {
+        API_UPSTREAM: 'https://someone:pw@b.example/api',
+        UPSTREAM_USERNAME: 'gw',
+        UPSTREAM_PASSWORD: 'pw',
+      },
+      /API_UPSTREAM must not carry credentials/,
+    ],
+    [{ UPSTREAM_TIMEOUT_MS: '50' }, /UPSTREAM_TIMEOUT_MS must be an integer from 100 to 120000/],
   ])('rejects %o with a ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the backend password in a refusal', () => {
+    const secret = 'very-secret-backend-pw';
+    const env = { API_UPSTREAM: 'https://b.example/api', UPSTREAM_USERNAME: 'g:w' };
+    expect(() => loadConfig({ ...env, UPSTREAM_PASSWORD: secret })).toThrow(ConfigError);
+    try {
+      loadConfig({ ...env, UPSTREAM_PASSWORD: secret });
+    } catch (error) {
+      expect((error as Error).message).not.toContain(secret);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The audit log's rows: appended by server/audit/audited.ts inside the change's own transaction,
-// read newest first with filters, one page at a time. Nothing here updates or deletes (the
-// table's triggers refuse both).
+// or by the gateway before it forwards a write to the production backend (then followed by that
+// write's outcome, server/gateway/auditTrail.ts); read newest first with filters, one page at a
+// time. Nothing here updates or deletes (the tables' triggers refuse both).
 import type { Database } from 'better-sqlite3';
 import { PAGE_SQL, pageParams } from './rowPage.ts';
 import type { RowPage } from './rowPage.ts';
@@ -39,12 +40,22 @@ export interface AuditRecord {
   changes: AuditChange[];
 }
 
+/**
+ * What became of a write the gateway forwarded: the backend answered (`backendStatus` says how),
+ * did not answer (a time-out or a lost connection), or nobody knows (no outcome was recorded: in
+ * flight, or the server stopped before it heard back). null for a change made by this server,
+ * which exists if and only if its entry does.
+ */
+export type AuditOutcome = 'answered' | 'no_answer' | 'unknown';
+
 export interface AuditEntry extends AuditRecord {
   id: number;
   at: string;
   username: string;
   ipAddress: string;
   userAgent: string;
+  outcome: AuditOutcome | null;
+  backendStatus: number | null;
 }
 
 export interface AuditFilter {
@@ -56,27 +67,53 @@ export interface AuditFilter {
   to?: string;
 }
 
+/** Appends an entry and answers its id; `forwarded` marks a write sent to the backend. */
 export function insertAuditEntry(
   db: Database,
   actor: AuditActor,
   record: AuditRecord,
   at: string,
+  { forwarded = false }: { forwarded?: boolean } = {},
+): number {
+  const { lastInsertRowid } = db
+    .prepare(
+      `INSERT INTO audit_log
+         (at, account_id, username, resource, record_id, action, changes, ip_address, user_agent,
+          forwarded)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      at,
+      actor.accountId,
+      actor.username,
+      record.resource,
+      record.recordId,
+      record.action,
+      JSON.stringify(record.changes),
+      actor.ipAddress,
+      actor.userAgent,
+      forwarded ? 1 : 0,
+    );
+  return Number(lastInsertRowid);
+}
+
+export interface ForwardedOutcome {
+  /** The backend's HTTP status, or null when it did not answer. */
+  status: number | null;
+  /** The id of the record a create made, when the answer named it. */
+  recordId?: string | null;
+}
+
+/** Appends the outcome of a forwarded write's entry (once: the entry id is the key). */
+export function insertAuditOutcome(
+  db: Database,
+  entryId: number,
+  outcome: ForwardedOutcome,
+  at: string,
 ): void {
   db.prepare(
-    `INSERT INTO audit_log
-       (at, account_id, username, resource, record_id, action, changes, ip_address, user_agent)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
-    at,
-    actor.accountId,
-    actor.username,
-    record.resource,
-    record.recordId,
-    record.action,
-    JSON.stringify(record.changes),
-    actor.ipAddress,
-    actor.userAgent,
-  );
+    'INSERT INTO audit_outcomes (entry_id, at, status, record_id) VALUES (?, ?, ?, ?)',
+  ).run(entryId, at, outcome.status, outcome.recordId ?? null);
 }
 
 function where(filter: AuditFilter): { sql: string; params: string[] } {
@@ -87,11 +124,11 @@ function where(filter: AuditFilter): { sql: string; params: string[] } {
     clauses.push(clause);
     params.push(value);
   };
-  add('username = ?', filter.username);
-  add('resource = ?', filter.resource);
-  add('action = ?', filter.action);
-  add('at >= ?', filter.from);
-  add('at <= ?', filter.to);
+  add('a.username = ?', filter.username);
+  add('a.resource = ?', filter.resource);
+  add('a.action = ?', filter.action);
+  add('a.at >= ?', filter.from);
+  add('a.at <= ?', filter.to);
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
@@ -105,24 +142,41 @@ interface AuditRow {
   changes: string;
   ipAddress: string;
   userAgent: string;
+  forwarded: number;
+  /** 1 when an outcome row exists. */
+  settled: number;
+  backendStatus: number | null;
+}
+
+function outcomeOf(row: AuditRow): AuditOutcome | null {
+  if (row.forwarded !== 1) return null;
+  if (row.settled !== 1) return 'unknown';
+  return row.backendStatus === null ? 'no_answer' : 'answered';
 }
 
 export function listAuditEntries(db: Database, filter: AuditFilter, page: RowPage): AuditEntry[] {
   const { sql, params } = where(filter);
   return db
     .prepare<(string | number)[], AuditRow>(
-      `SELECT id, at, username, resource, record_id AS recordId, action, changes,
-              ip_address AS ipAddress, user_agent AS userAgent
-         FROM audit_log ${sql} ORDER BY at DESC, id DESC ${PAGE_SQL}`,
+      `SELECT a.id, a.at, a.username, a.resource, COALESCE(a.record_id, o.record_id) AS recordId,
+              a.action, a.changes, a.ip_address AS ipAddress, a.user_agent AS userAgent,
+              a.forwarded, o.entry_id IS NOT NULL AS settled, o.status AS backendStatus
+         FROM audit_log a LEFT JOIN audit_outcomes o ON o.entry_id = a.id
+         ${sql} ORDER BY a.at DESC, a.id DESC ${PAGE_SQL}`,
     )
     .all(...params, ...pageParams(page))
-    .map((row) => ({ ...row, changes: JSON.parse(row.changes) as AuditChange[] }));
+    .map(({ forwarded, settled, backendStatus, ...row }) => ({
+      ...row,
+      changes: JSON.parse(row.changes) as AuditChange[],
+      outcome: outcomeOf({ ...row, forwarded, settled, backendStatus }),
+      backendStatus,
+    }));
 }
 
 export function countAuditEntries(db: Database, filter: AuditFilter): number {
   const { sql, params } = where(filter);
   return db
-    .prepare<string[], number>(`SELECT COUNT(*) FROM audit_log ${sql}`)
+    .prepare<string[], number>(`SELECT COUNT(*) FROM audit_log a ${sql}`)
     .pluck()
     .get(...params)!;
 }

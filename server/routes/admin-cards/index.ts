@@ -21,7 +21,8 @@ import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 import { idParams, idSchema, toId } from '../validation.ts';
 
 // Response schemas double as a filter: the config's phone and password can never slip out.
-const cardSchema = Type.Object({
+// Exported with the request schemas for the gateway (server/gateway/), which cleans alike.
+export const cardSchema = Type.Object({
   id: Type.Integer(),
   cardNumber: Type.String(),
   ownerName: Type.String(),
@@ -42,10 +43,12 @@ const cardFieldProperties = {
   balance: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 };
 
-const createBodySchema = Type.Object(cardFieldProperties);
+export const createBodySchema = Type.Object(cardFieldProperties);
+
+export const createParamsSchema = Type.Object({ osonConfigId: idSchema });
 
 // The panel sends the card back whole, osonConfig included; only its id matters here.
-const replaceBodySchema = Type.Object({
+export const replaceBodySchema = Type.Object({
   ...cardFieldProperties,
   osonConfig: Type.Optional(Nullable(Type.Object({ id: Type.Integer({ minimum: 1 }) }))),
 });
@@ -55,7 +58,7 @@ const CONFIG_NOT_FOUND = 'Oson config not found';
 const NUMBER_TAKEN = 'A card with this number already exists';
 
 /** "8600 1234 5678 9012" -> "8600123456789012"; anything but 16 digits is refused. */
-function normalizeCardNumber(value: string): string {
+export function normalizeCardNumber(value: string): string {
   const digits = value.replace(/\s+/g, '');
   if (!/^[0-9]{16}$/.test(digits)) throw badRequest('cardNumber: must be 16 digits');
   return digits;
@@ -86,7 +89,7 @@ export default async function adminCardRoutes(fastify: FastifyInstance) {
     '/admin/cards/oson/:osonConfigId',
     {
       schema: {
-        params: Type.Object({ osonConfigId: idSchema }),
+        params: createParamsSchema,
         body: createBodySchema,
         response: { 201: cardSchema },
       },

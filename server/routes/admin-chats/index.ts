@@ -23,7 +23,10 @@ const adminChatSchema = Type.Object({
   receiveNotifications: Type.Boolean(),
 });
 
-const chatIdParams = Type.Object({ chatId: chatIdSchema });
+// Exported for the gateway (server/gateway/), which checks the same requests.
+export const chatIdParams = Type.Object({ chatId: chatIdSchema });
+
+export const notificationsQuerySchema = Type.Object({ enable: Type.Boolean() });
 
 /** Telegram ids fit in 52 bits; a longer digit string would silently lose precision. */
 function toChatId(value: string): number {
@@ -77,7 +80,7 @@ export default async function adminChatRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: chatIdParams,
-        querystring: Type.Object({ enable: Type.Boolean() }),
+        querystring: notificationsQuerySchema,
         response: { 200: adminChatSchema },
       },
     },

@@ -27,8 +27,8 @@ const loginRecordSchema = Type.Object({
   loginTime: Type.Optional(Type.String()),
 });
 
-// null too: the panel may post the event with no body at all.
-const loginInfoBodySchema = Nullable(
+// null too: the panel may post the event with no body at all. Exported for the gateway.
+export const loginInfoBodySchema = Nullable(
   Type.Object({
     username: Type.Optional(text),
     userAgent: Type.Optional(text),

@@ -1,7 +1,8 @@
 // The audit log, read only: GET /api/audit-log, newest first, a page at a time (`range`, with
 // Content-Range), filtered by account (username), resource, action and a time window (`from`,
 // `to`: ISO instants, inclusive). No route writes, changes or removes an entry: they are written
-// with each change (server/audit/audited.ts), and the table refuses edits.
+// with each change (server/audit/audited.ts) or each forwarded write (server/gateway/), and the
+// table refuses edits. Shared by the embedded API and the gateway.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -13,7 +14,7 @@ import {
 import type { AuditFilter } from '../../db/repositories/auditLog.ts';
 import { badRequest } from '../../errors.ts';
 import { GROWING_LIST, answerPage, rangeProperty, readPage } from '../listPage.ts';
-import { OneOf, Text } from '../schemaTypes.ts';
+import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 
 const changeSchema = Type.Object({
   field: Type.String(),
@@ -32,6 +33,10 @@ const entrySchema = Type.Object({
   changes: Type.Array(changeSchema),
   ipAddress: Type.String(),
   userAgent: Type.String(),
+  // A write the gateway forwarded: 'answered' (backendStatus says how), 'no_answer' or 'unknown'
+  // (repositories/auditLog.ts); null for a change made by this server.
+  outcome: Nullable(Type.String()),
+  backendStatus: Nullable(Type.Integer()),
 });
 
 const querySchema = Type.Object({

@@ -21,7 +21,7 @@ const optionalText = (maxLength: number) => Nullable(Text(maxLength));
 
 // The real limits (4096 visible characters, 64 for the button) are checked after trimming and
 // parsing (readBroadcast); these only bound the work.
-const sendBodySchema = Type.Object({
+export const sendBodySchema = Type.Object({
   messageText: Nullable(Text(16_384, { multiline: true })),
   buttonText: Type.Optional(optionalText(1024)),
   buttonUrl: Type.Optional(optionalText(2048)),

@@ -22,7 +22,7 @@ export interface DashboardRoutesOptions {
   businessTimeZone: string;
 }
 
-const windowQuerySchema = Type.Object({
+export const windowQuerySchema = Type.Object({
   startDate: Type.Optional(Text(40)),
   endDate: Type.Optional(Text(40)),
 });

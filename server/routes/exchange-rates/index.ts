@@ -3,7 +3,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Static } from 'typebox';
 import { insertExchangeRate, latestExchangeRate } from '../../db/repositories/exchangeRates.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
@@ -22,15 +21,13 @@ const rateSchema = Type.Object({
 // form sends numbers, and a string would hide a decimal comma or a unit typed by mistake.
 const rateValue = Type.Number({ exclusiveMinimum: 0, maximum: MAX_RATE });
 
-const updateBodySchema = Type.Object({ uzsToRub: rateValue, rubToUzs: rateValue });
-
-type UpdateBody = Static<typeof updateBodySchema>;
+export const updateBodySchema = Type.Object({ uzsToRub: rateValue, rubToUzs: rateValue });
 
 /**
  * JSON has no NaN or Infinity, but a literal past the double range (1e400) parses as Infinity.
  * Ajv would refuse it as "must be number"; this says what is actually wrong.
  */
-async function finiteRates(request: FastifyRequest<{ Body: UpdateBody }>): Promise<void> {
+export async function finiteRates(request: FastifyRequest): Promise<void> {
   const body: unknown = request.body;
   if (typeof body !== 'object' || body === null) return;
   for (const field of ['uzsToRub', 'rubToUzs'] as const) {

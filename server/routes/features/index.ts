@@ -14,8 +14,10 @@ const featuresSchema = Type.Object({
   createdAt: Type.String(),
 });
 
+export const toggleQuerySchema = Type.Object({ enabled: Type.Boolean() });
+
 // One route per name (not /toggle/:name) so an unknown name is an ordinary 404.
-const TOGGLES: Record<string, FeatureFlag> = {
+export const TOGGLES: Record<string, FeatureFlag> = {
   topup: 'topUpEnabled',
   withdraw: 'withdrawEnabled',
   bonus: 'bonusEnabled',
@@ -32,7 +34,7 @@ export default async function featureRoutes(fastify: FastifyInstance) {
       `/features/toggle/${name}`,
       {
         schema: {
-          querystring: Type.Object({ enabled: Type.Boolean() }),
+          querystring: toggleQuerySchema,
           response: { 200: featuresSchema },
         },
       },

@@ -26,10 +26,13 @@ const ROUTES: Array<{ method: HumoForward['method']; path: string }> = [
   { method: 'DELETE', path: '/delete' },
 ];
 
+// The sandbox's request schemas, exported for the gateway (server/gateway/).
 const text = Text(256);
-const newNumberBody = Type.Object({ phone: text });
-const smsCodeBody = Type.Object({ phone: text, code: text });
-const twoStepBody = Type.Object({ phone: text, password: text });
+export const newNumberBody = Type.Object({ phone: text });
+export const smsCodeBody = Type.Object({ phone: text, code: text });
+export const twoStepBody = Type.Object({ phone: text, password: text });
+export const activeQuery = Type.Object({ include_photo: Type.Optional(Type.Boolean()) });
+export const deleteQuery = Type.Object({ phone: text });
 
 const stepAnswerSchema = Type.Object({
   message: Type.String(),
@@ -100,7 +103,7 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
     '/humo/active',
     {
       schema: {
-        querystring: Type.Object({ include_photo: Type.Optional(Type.Boolean()) }),
+        querystring: activeQuery,
         response: { 200: accountsSchema },
       },
     },
@@ -111,7 +114,7 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
     '/humo/delete',
     {
       schema: {
-        querystring: Type.Object({ phone: text }),
+        querystring: deleteQuery,
         response: step,
       },
     },

@@ -16,7 +16,7 @@ export interface AwardRoutesOptions {
   randomIndex?: RandomIndex;
 }
 
-const awardQuerySchema = Type.Object({
+export const awardQuerySchema = Type.Object({
   totalUsers: positiveIntegerQuery,
   randomUsers: positiveIntegerQuery,
   amount: positiveIntegerQuery,

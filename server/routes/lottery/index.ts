@@ -36,7 +36,13 @@ const prizeSchema = Type.Object({
 
 const positiveInteger = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
-const prizeBodySchema = Type.Object({ amount: positiveInteger, numberOfPrize: positiveInteger });
+// Exported with the tickets' query for the gateway (server/gateway/).
+export const prizeBodySchema = Type.Object({
+  amount: positiveInteger,
+  numberOfPrize: positiveInteger,
+});
+
+export const ticketsQuerySchema = Type.Object({ amount: positiveIntegerQuery });
 
 const PRIZE_NOT_FOUND = 'Prize not found';
 // The production backend's 404 means "this chat has no lottery balance"; the panel shows
@@ -119,7 +125,7 @@ export default async function lotteryRoutes(
     {
       schema: {
         params: chatIdParams,
-        querystring: Type.Object({ amount: positiveIntegerQuery }),
+        querystring: ticketsQuerySchema,
         response: { 200: balanceSchema },
       },
     },

@@ -35,8 +35,9 @@ const summaryProperties = {
   primaryConfig: Type.Boolean(),
 };
 
-// The list leaves the password out; one config's answer carries it.
-const summarySchema = Type.Object(summaryProperties);
+// The list leaves the password out; one config's answer carries it. Exported with the request
+// schemas for the gateway (server/gateway/), which answers the summary's fields only.
+export const summarySchema = Type.Object(summaryProperties);
 const detailSchema = Type.Object({ ...summaryProperties, password: Type.String() });
 
 const fieldProperties = {
@@ -47,11 +48,14 @@ const fieldProperties = {
   apiUrl: Type.Optional(Nullable(Text(512))),
 };
 
-const createBodySchema = Type.Object(fieldProperties);
+export const createBodySchema = Type.Object(fieldProperties);
 
 // primaryConfig may come along (the panel sends the record back) but is ignored: only
 // set-primary moves the flag.
-const replaceBodySchema = Type.Object({ ...fieldProperties, id: Type.Optional(Type.Integer()) });
+export const replaceBodySchema = Type.Object({
+  ...fieldProperties,
+  id: Type.Optional(Type.Integer()),
+});
 
 type ConfigBody = Static<typeof replaceBodySchema>;
 

@@ -19,8 +19,9 @@ import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 
-// Neither response schema names `password`, so it is never sent.
-const summarySchema = Type.Object({
+// Neither response schema names `password`, so it is never sent. Exported with the request
+// schemas for the gateway (server/gateway/), which checks and cleans with the same shapes.
+export const summarySchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   currency: Type.String(),
@@ -29,7 +30,7 @@ const summarySchema = Type.Object({
 });
 
 // Listed in the order the answer shows them.
-const detailSchema = Type.Object({
+export const detailSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   currency: Type.String(),
@@ -46,13 +47,13 @@ const fieldProperties = {
   workplaceId: Text(128),
 };
 
-const createBodySchema = Type.Object({
+export const createBodySchema = Type.Object({
   ...fieldProperties,
   password: Text(256),
 });
 
 // On update a missing, null or blank password keeps the stored one.
-const replaceBodySchema = Type.Object({
+export const replaceBodySchema = Type.Object({
   ...fieldProperties,
   password: Type.Optional(Nullable(Text(256))),
 });

@@ -36,8 +36,8 @@ const TRANSACTION_NOT_FOUND = 'Transaction not found';
 const AWAITING_ADMIN = 'PENDING_ADMIN';
 
 // Bodies are not coerced (plugins/validation.ts): ["7"] or a lone 7 is refused, not read as [7].
-// `title` names the body in messages ("ids.2: must be a positive integer").
-const bulkBodySchema = Type.Array(
+// `title` names the body in messages ("ids.2: must be a positive integer"). Exported for the gateway.
+export const bulkBodySchema = Type.Array(
   Type.Integer({
     minimum: 1,
     maximum: Number.MAX_SAFE_INTEGER,

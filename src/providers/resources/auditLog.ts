@@ -27,6 +27,12 @@ export type AuditEntry = {
   changes: AuditChange[];
   ipAddress: string;
   userAgent: string;
+  /**
+   * A change our gateway forwarded to the production backend: 'answered' (backendStatus says
+   * how), 'no_answer' or 'unknown'; null for a change made by our server itself.
+   */
+  outcome: string | null;
+  backendStatus: number | null;
 };
 
 function toChange(row: Row): AuditChange {
@@ -48,6 +54,8 @@ function toAuditEntry(row: Row): AuditEntry {
     changes: Array.isArray(row.changes) ? row.changes.filter(isObject).map(toChange) : [],
     ipAddress: text(row.ipAddress),
     userAgent: text(row.userAgent),
+    outcome: typeof row.outcome === 'string' ? row.outcome : null,
+    backendStatus: typeof row.backendStatus === 'number' ? row.backendStatus : null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Oson payment-provider accounts (docs/product.md, Oson accounts).
 //   getList  -> GET    /oson/config              (password dropped: the list never shows it)
-//   getOne   -> GET    /oson/config/{id}         (with password: the edit form needs it)
+//   getOne   -> GET    /oson/config/{id}         (with password where the server sends it: the
+//                                              gateway keeps it, and fills in a blank one)
 //   create   -> POST   /oson/config              body {deviceName, phone, password, deviceId, apiUrl}
 //   update   -> PUT    /oson/config/{id}         body: the WHOLE record, id included
 //   delete   -> DELETE /oson/config/{id}
@@ -19,6 +20,7 @@ export type OsonConfig = {
   deviceId: string;
   apiUrl: string;
   primaryConfig: boolean;
+  /** Absent when the server keeps it (our gateway): a blank one on save keeps the stored one. */
   password?: string;
 };
 
@@ -30,7 +32,7 @@ function toOsonConfig(row: Row, withPassword: boolean): OsonConfig {
     deviceId: text(row.deviceId),
     apiUrl: text(row.apiUrl),
     primaryConfig: row.primaryConfig === true,
-    ...(withPassword ? { password: text(row.password) } : {}),
+    ...(withPassword && typeof row.password === 'string' ? { password: row.password } : {}),
   };
 }
 

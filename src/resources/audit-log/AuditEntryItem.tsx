@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
 import type { AuditChange, AuditEntry } from '../../providers/resources/auditLog';
+import { cx } from '../../ui/cx';
 import { DisclosureButton } from '../../ui/DisclosureButton';
 import { vocabularyText } from './auditVocabulary';
 
@@ -61,6 +62,14 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
       <p className="m-0 text-sm">
         {t('account')}: <strong>{entry.username}</strong>
       </p>
+      {entry.outcome && (
+        <p className={cx('m-0 text-sm', entry.outcome !== 'answered' && 'font-medium text-danger')}>
+          {translate(`app.auditLog.outcomes.${entry.outcome}`, {
+            status: entry.backendStatus ?? '—',
+            _: entry.outcome,
+          })}
+        </p>
+      )}
       <div>
         <DisclosureButton
           open={open}

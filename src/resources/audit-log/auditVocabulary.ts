@@ -14,6 +14,9 @@ export const AUDIT_RESOURCES = [
   'broadcasts',
   'features',
   'saved-views',
+  // Written by the gateway, which audits every write it forwards (server/gateway/).
+  'login-history',
+  'humo',
 ] as const;
 
 export const AUDIT_ACTIONS = [

@@ -75,6 +75,7 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
         titleKey="app.osonConfigs.editTitle"
         defaultValues={formValuesOf(record)}
         onSave={save}
+        passwordKept={record.password === undefined}
       />
     );
   }

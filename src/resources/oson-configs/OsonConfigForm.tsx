@@ -21,9 +21,19 @@ export interface OsonConfigFormProps {
   defaultValues: FieldValues;
   /** Saves the values; answers the server's field errors when it refused them. */
   onSave: (values: FieldValues) => Promise<Record<string, string> | undefined>;
+  /**
+   * The server kept the password (the gateway in front of the production backend): the field
+   * starts blank, and blank keeps the stored one.
+   */
+  passwordKept?: boolean;
 }
 
-export function OsonConfigForm({ titleKey, defaultValues, onSave }: OsonConfigFormProps) {
+export function OsonConfigForm({
+  titleKey,
+  defaultValues,
+  onSave,
+  passwordKept = false,
+}: OsonConfigFormProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const title = translate(titleKey);
@@ -59,7 +69,8 @@ export function OsonConfigForm({ titleKey, defaultValues, onSave }: OsonConfigFo
           <PasswordInput
             source="password"
             label={translate('app.osonConfigs.password')}
-            validate={FILLED}
+            validate={passwordKept ? undefined : FILLED}
+            help={passwordKept ? translate('app.osonConfigs.passwordKeep') : undefined}
             toggleLabels={{
               show: translate('app.osonConfigs.showPassword'),
               hide: translate('app.osonConfigs.hidePassword'),

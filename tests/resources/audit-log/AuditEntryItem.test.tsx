@@ -20,6 +20,8 @@ const ENTRY: AuditEntry = {
   ],
   ipAddress: '10.0.0.5',
   userAgent: 'Chromium on Linux',
+  outcome: null,
+  backendStatus: null,
 };
 
 describe('AuditEntryItem', () => {
@@ -43,5 +45,23 @@ describe('AuditEntryItem', () => {
       "passwordO'zgartirildi (qiymati saqlanmaydi)",
     ]);
     expect(screen.getByText(/10\.0\.0\.5/)).toHaveTextContent('Chromium on Linux');
+  });
+
+  it("says nothing of an outcome for our server's own change", () => {
+    renderWithCore(<AuditEntryItem entry={ENTRY} />);
+    expect(screen.queryByText(/Asosiy server|Natijasi/)).toBeNull();
+  });
+
+  it.each([
+    [{ outcome: 'answered', backendStatus: 200 }, 'Asosiy server javobi: HTTP 200'],
+    [{ outcome: 'no_answer', backendStatus: null }, 'Asosiy server javob bermadi'],
+    [
+      { outcome: 'unknown', backendStatus: null },
+      "Natijasi noma'lum: asosiy server javobi yozib olinmagan",
+    ],
+  ])('says what became of a change forwarded to the production backend: %j', (outcome, text) => {
+    renderWithCore(<AuditEntryItem entry={{ ...ENTRY, ...outcome }} />);
+    const entry = screen.getByRole('article', { name: "O'zgartirildi: Platformalar #2" });
+    expect(entry).toHaveTextContent(text);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardList } from '../../../src/resources/cards/CardList';
-import { ApiError } from '../../../src/providers/httpClient';
+import { ApiError, createHttpClient } from '../../../src/providers/httpClient';
 import { expectReadingOrder } from '../../fixtures/readingOrder';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 
@@ -267,6 +267,33 @@ describe('CardList', () => {
     await user.click(within(dialog).getByRole('button', { name: /Delete/ }));
     expect(
       await screen.findByText('The last card of the primary account stays'),
+    ).toBeInTheDocument();
+  });
+
+  it("says that the server did not answer in time, in the UI's language (a 504)", async () => {
+    const fetch504 = (async () =>
+      new Response('{"message":"The production backend did not answer within 15 s"}', {
+        status: 504,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getToken: () => null,
+      fetchImpl: fetch504,
+    });
+    const timeout = await http('/admin/cards/11', { method: 'DELETE' }).catch((e: unknown) => e);
+    renderWithCore(<CardList />, {
+      dataProvider: provider({ delete: vi.fn().mockRejectedValue(timeout) }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete: 7777' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /Delete/ }),
+    );
+    expect(
+      await screen.findByText(
+        "Server belgilangan vaqt ichida javob bermadi. Birozdan so'ng qayta urinib ko'ring.",
+      ),
     ).toBeInTheDocument();
   });
 

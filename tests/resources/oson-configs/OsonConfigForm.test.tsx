@@ -5,6 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { ApiError } from '../../../src/providers/httpClient';
+import type { OsonConfig } from '../../../src/providers/resources/osonConfigs';
 import { fakeOsonProvider, osonConfig } from './fakeOsonProvider';
 import { renderOsonRoutes } from './renderOsonRoutes';
 
@@ -180,6 +181,27 @@ describe('OsonConfigEdit', () => {
       }),
     );
     await waitFor(() => expect(path()).toHaveTextContent(/^\/oson-configs$/));
+  });
+
+  it('saves with the password left blank when the server keeps it (the gateway)', async () => {
+    const withoutPassword: Partial<OsonConfig> = osonConfig(2, 'iPhone 13');
+    delete withoutPassword.password;
+    const provider = fakeOsonProvider([osonConfig(1, 'Samsung A54', true)], {
+      getOne: vi.fn(async () => ({ data: { ...withoutPassword } })),
+    });
+    renderOsonRoutes('/oson-configs/2', provider);
+    const user = userEvent.setup();
+    await waitFor(() => expect(field('Device Name')).toHaveValue('iPhone 13'));
+    expect(field('Password')).toHaveValue('');
+    expect(screen.getByText('Leave blank to keep the current password.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Configuration saved.')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
+    expect(provider.update).toHaveBeenCalledWith(
+      'oson-configs',
+      expect.objectContaining({ id: 2, data: expect.objectContaining({ password: '' }) }),
+    );
   });
 
   it('keeps what the admin typed or pasted when the record is read again', async () => {

@@ -1,0 +1,119 @@
+// The gateway's one way to the production backend: each request carries the backend's own account
+// (UPSTREAM_USERNAME / UPSTREAM_PASSWORD), added here and nowhere else, and none of the panel's
+// headers; each answer is read whole, up to a size limit, within UPSTREAM_TIMEOUT_MS. Nothing is
+// retried: a write sent twice could pay twice. Connections are kept alive (undici's Agent).
+import { Agent, request } from 'undici';
+
+/** No answer: the time ran out, the connection failed, or the answer was too large to take. */
+export class BackendUnavailable extends Error {
+  override name = 'BackendUnavailable';
+  constructor(readonly reason: 'timeout' | 'unreachable' | 'too_large') {
+    super(`backend ${reason}`);
+  }
+}
+
+export interface BackendRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  /** Below the backend's API path, with its query string: "/platforms/2", "/features?x=1". */
+  path: string;
+  /** JSON-serialised as is; undefined sends no body. */
+  body?: unknown;
+}
+
+export interface BackendAnswer {
+  status: number;
+  /** The Content-Type header, lower-cased ('' when none). */
+  contentType: string;
+  text: string;
+}
+
+export interface BackendClientOptions {
+  /** API_UPSTREAM: origin and API path, no trailing slash. */
+  baseUrl: string;
+  username: string;
+  password: string;
+  timeoutMs: number;
+  /** Larger answers are dropped as if none came (the login history grows without end). */
+  maxAnswerBytes?: number;
+}
+
+/** 64 MiB: far above any list the backend answers today, far below the server's memory. */
+export const MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+
+export class BackendClient {
+  private readonly agent = new Agent({ keepAliveTimeout: 10_000 });
+  private readonly authorization: string;
+  private readonly origin: string;
+  private readonly basePath: string;
+  private readonly timeoutMs: number;
+  private readonly maxAnswerBytes: number;
+  private readonly token: string;
+  private readonly password: string;
+
+  constructor(options: BackendClientOptions) {
+    const token = Buffer.from(`${options.username}:${options.password}`, 'utf8').toString('base64');
+    this.authorization = `Basic ${token}`;
+    const url = new URL(options.baseUrl);
+    this.origin = url.origin;
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.timeoutMs = options.timeoutMs;
+    this.maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
+    this.token = token;
+    this.password = options.password;
+  }
+
+  /** The backend's answer, whatever its status; BackendUnavailable when there is none. */
+  async send({ method, path, body }: BackendRequest): Promise<BackendAnswer> {
+    const headers: Record<string, string> = {
+      authorization: this.authorization,
+      accept: 'application/json, text/plain, */*',
+    };
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.timeoutMs);
+    try {
+      const answer = await request(`${this.origin}${this.basePath}${path}`, {
+        method,
+        headers,
+        body: payload,
+        signal: abort.signal,
+        dispatcher: this.agent,
+      });
+      let size = 0;
+      const chunks: Buffer[] = [];
+      for await (const chunk of answer.body) {
+        size += (chunk as Buffer).length;
+        if (size > this.maxAnswerBytes) {
+          answer.body.destroy();
+          throw new BackendUnavailable('too_large');
+        }
+        chunks.push(chunk as Buffer);
+      }
+      const type = answer.headers['content-type'];
+      return {
+        status: answer.statusCode,
+        contentType: String(Array.isArray(type) ? type[0] : (type ?? '')).toLowerCase(),
+        text: Buffer.concat(chunks).toString('utf8'),
+      };
+    } catch (error) {
+      if (error instanceof BackendUnavailable) throw error;
+      throw new BackendUnavailable(abort.signal.aborted ? 'timeout' : 'unreachable');
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * True when `text` holds the backend's credential: its Authorization token in any answer, its
+   * password in an error (a debug page or a message echoing the request). A success is not
+   * searched for the bare password, which may be a short word that real data also holds.
+   */
+  revealsCredential(text: string, isError: boolean): boolean {
+    return text.includes(this.token) || (isError && text.includes(this.password));
+  }
+
+  close(): Promise<void> {
+    return this.agent.close();
+  }
+}

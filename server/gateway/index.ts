@@ -1,0 +1,78 @@
+// The gateway (API_UPSTREAM with UPSTREAM_USERNAME and UPSTREAM_PASSWORD): /api in front of the
+// production backend, with what makes the embedded API trustworthy. Every request is signed in
+// with our panel accounts (the embedded API's auth plugin: same accounts, hashing and lock-out),
+// the backend's routes left open included; each forwarded request is checked with the embedded
+// API's schemas and carries the backend's own account, added here only; answers are cleaned of
+// secrets; every write is in the audit log before it leaves. Our extras (capabilities, the audit
+// log, panel accounts, saved views, the pending count) are served here, from DATA_DIR.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+import { notFound } from '../errors.ts';
+import authPlugin from '../plugins/auth.ts';
+import serverTimingPlugin from '../plugins/serverTiming.ts';
+import auditLogRoutes from '../routes/audit-log/index.ts';
+import capabilityRoutes from '../routes/capabilities/index.ts';
+import panelAccountRoutes from '../routes/panel-accounts/index.ts';
+import savedViewRoutes from '../routes/saved-views/index.ts';
+import { BackendClient } from './backendClient.ts';
+import { forwardingHandler } from './forward.ts';
+import { FORWARDED_ROUTES } from './forwardedRoutes.ts';
+import pendingCountRoute from './pendingCount.ts';
+
+export interface GatewayOptions {
+  config: Config;
+  /** The clock of the lock-out, the broadcast check and the audit entries (tests move it). */
+  now?: () => number;
+  /** Larger backend answers are refused (tests make it small). */
+  maxAnswerBytes?: number;
+}
+
+export default async function gateway(api: FastifyInstance, options: GatewayOptions) {
+  const { config } = options;
+  if (!config.apiUpstream || !config.upstreamUsername || config.upstreamPassword === undefined) {
+    throw new Error('The gateway needs API_UPSTREAM, UPSTREAM_USERNAME and UPSTREAM_PASSWORD');
+  }
+  const now = options.now ?? Date.now;
+  const client = new BackendClient({
+    baseUrl: config.apiUpstream,
+    username: config.upstreamUsername,
+    password: config.upstreamPassword,
+    timeoutMs: config.upstreamTimeoutMs,
+    maxAnswerBytes: options.maxAnswerBytes,
+  });
+  api.addHook('onClose', () => client.close());
+
+  // First, so that the time covers the credentials check too.
+  await api.register(serverTimingPlugin);
+  await api.register(authPlugin, {
+    maxFailures: config.authMaxFailures,
+    failureWindowSeconds: config.authFailureWindowSeconds,
+    now: options.now,
+  });
+  await api.register(capabilityRoutes);
+  await api.register(auditLogRoutes);
+  await api.register(panelAccountRoutes);
+  await api.register(savedViewRoutes);
+  await api.register(pendingCountRoute, { client, timeoutMs: config.upstreamTimeoutMs });
+
+  const context = {
+    client,
+    db: api.db,
+    timeoutMs: config.upstreamTimeoutMs,
+    businessTimeZone: config.businessTimeZone,
+    now,
+  };
+  for (const route of FORWARDED_ROUTES) {
+    api.route({
+      method: route.method,
+      url: route.url,
+      schema: route.schema,
+      preValidation: route.preValidation,
+      handler: forwardingHandler(route, context),
+    });
+  }
+  // Inside the auth scope, as in the embedded API: nobody learns which paths exist unsigned.
+  api.all('/*', async () => {
+    throw notFound();
+  });
+}

@@ -1,0 +1,44 @@
+// The gateway on an in-memory database with a known panel account, in front of the backend
+// double (tools/backendDouble.ts) on a loopback port. Drive it with app.inject.
+import type { FastifyInstance } from 'fastify';
+import type { AppOverrides } from '../../../server/app.ts';
+import { BACKEND_ACCOUNT, startBackendDouble } from '../../../tools/backendDouble.ts';
+import type { BackendDouble } from '../../../tools/backendDouble.ts';
+import { buildTestApp } from '../helpers.ts';
+
+export interface GatewayFixture {
+  app: FastifyInstance;
+  /** Authorization header of the known panel account. */
+  auth: string;
+  double: BackendDouble;
+  close: () => Promise<void>;
+}
+
+/** The env that makes /api the gateway in front of `apiUrl`. */
+export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
+  API_UPSTREAM: apiUrl,
+  UPSTREAM_USERNAME: BACKEND_ACCOUNT.username,
+  UPSTREAM_PASSWORD: BACKEND_ACCOUNT.password,
+});
+
+export async function startGateway(
+  env: Record<string, string> = {},
+  overrides: AppOverrides = {},
+): Promise<GatewayFixture> {
+  const double = await startBackendDouble();
+  try {
+    const { app, auth } = await buildTestApp({ ...gatewayEnv(double.apiUrl), ...env }, overrides);
+    return {
+      app,
+      auth,
+      double,
+      close: async () => {
+        await app.close();
+        await double.stop();
+      },
+    };
+  } catch (error) {
+    await double.stop();
+    throw error;
+  }
+}

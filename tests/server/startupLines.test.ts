@@ -1,0 +1,49 @@
+// What the start says /api is: the embedded API, the gateway, or the pass-through with what it
+// leaves open; never a credential of the backend.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { apiLines } from '../../server/startup.ts';
+
+const URL = 'http://127.0.0.1:8080';
+
+describe('apiLines', () => {
+  it('names the database of the embedded API', () => {
+    const lines = apiLines(loadConfig({ DATA_DIR: '/srv/data' }), URL);
+    expect(lines[0]).toBe('API: http://127.0.0.1:8080/api (data: /srv/data)');
+  });
+
+  it('says plainly what the pass-through exposes, and how to close it', () => {
+    const lines = apiLines(
+      loadConfig({ API_UPSTREAM: 'https://ops:hunter2@backend.example/api/?key=s3cret' }),
+      URL,
+    );
+    expect(lines[0]).toBe(
+      'API: http://127.0.0.1:8080/api -> passed through UNCHANGED to https://backend.example/api',
+    );
+    const warning = lines.join('\n');
+    expect(warning).toMatch(/^WARNING: pass-through mode/m);
+    expect(warning).toContain("the backend's one account");
+    expect(warning).toContain('GET /api/admin/login answers the login history to anyone');
+    expect(warning).toContain(
+      'platform passwords and API keys and Oson passwords reach the browser',
+    );
+    expect(warning).toContain('Set UPSTREAM_USERNAME and UPSTREAM_PASSWORD');
+    expect(warning).not.toMatch(/hunter2|s3cret/);
+  });
+
+  it('names the gateway, its data and the backend account it uses, never its password', () => {
+    const config = loadConfig({
+      DATA_DIR: '/srv/data',
+      API_UPSTREAM: 'https://backend.example/api',
+      UPSTREAM_USERNAME: 'panel-gateway',
+      UPSTREAM_PASSWORD: 'the-backend-password',
+    });
+    const text = apiLines(config, URL).join('\n');
+    expect(text).toContain(
+      'API: http://127.0.0.1:8080/api -> gateway to the production backend at https://backend.example/api',
+    );
+    expect(text).toContain('panel accounts, saved views and the audit log in /srv/data');
+    expect(text).toContain('"panel-gateway" is used by this server only');
+    expect(text).not.toContain('the-backend-password');
+  });
+});

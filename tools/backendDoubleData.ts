@@ -1,0 +1,189 @@
+// The backend double's records (tools/backendDouble.ts): a small production backend's worth of
+// each, with canary values in every secret it holds, so that a test can look for them in every
+// answer the gateway gives. Times are zone-less GMT+5 wall-clock times, as the backend writes them.
+
+export type Row = Record<string, unknown>;
+
+/** The backend's one account: the gateway's UPSTREAM_USERNAME / UPSTREAM_PASSWORD. */
+export const BACKEND_ACCOUNT = {
+  username: 'gateway-service',
+  password: 'CANARY-backend-account-Pw-7f3k',
+};
+
+/** Secrets no answer of the gateway may carry. */
+export const SECRET_CANARIES = [
+  'CANARY-platform-pass-onex',
+  'CANARY-platform-pass-melbet',
+  'CANARY-oson-pass-primary',
+  'CANARY-oson-pass-spare',
+  'CANARY-oson-token-primary',
+  'CANARY-oson-token-spare',
+] as const;
+
+/** The platforms' API keys: only ever in one platform's detail (the Copy button reads it). */
+export const API_KEY_CANARIES = ['CANARY-apikey-onex', 'CANARY-apikey-melbet'] as const;
+
+export interface DoubleState {
+  features: Row;
+  platforms: Row[];
+  osonConfigs: Row[];
+  /** Each with osonConfigId; answered with the whole config embedded, as the backend does. */
+  cards: Row[];
+  transactions: Row[];
+  prizes: Row[];
+  balances: Row[];
+  chats: Row[];
+  rates: Row[];
+  broadcasts: Row[];
+  loginHistory: Row[];
+  humoAccounts: Row[];
+  nextId: number;
+}
+
+/** Wall-clock time in Tashkent (GMT+5) without a zone, as the backend writes it. */
+export function tashkentTime(date: Date): string {
+  return new Date(date.getTime() + 5 * 3600_000).toISOString().slice(0, 19);
+}
+
+const STATUSES = ['APPROVED', 'PENDING_ADMIN', 'FAILED', 'CANCELED', 'BONUS_APPROVED'];
+
+function transactions(now: Date): Row[] {
+  // 250, one every 2 hours back from now: the newest 100 span about 8 days.
+  return Array.from({ length: 250 }, (_, index) => ({
+    id: 1000 - index,
+    chatId: 700000 + (index % 40),
+    platform: index % 2 ? 'Melbet RU' : '1xBet UZ',
+    currency: index % 2 ? 'RUB' : 'UZS',
+    platformUserId: `u${index}`,
+    fullName: `Mijoz ${index % 40}`,
+    cardNumber: index % 3 ? '9860123412345678' : '8600987654321098',
+    amount: 10000 + index * 100,
+    uniqueAmount: 10000 + index * 100 + 7,
+    status: STATUSES[index % STATUSES.length],
+    type: index % 3 ? 'TOP_UP' : 'WITHDRAWAL',
+    createdAt: tashkentTime(new Date(now.getTime() - index * 2 * 3600_000)),
+    adminCardId: index % 3 ? 5 : 6,
+    billId: null,
+    transactionId: null,
+    payUrl: null,
+    paymentAttempts: 0,
+    platformId: index % 2 ? 2 : 1,
+  }));
+}
+
+export function freshState(now: Date): DoubleState {
+  return {
+    features: {
+      id: 4,
+      topUpEnabled: true,
+      withdrawEnabled: true,
+      bonusEnabled: false,
+      createdAt: tashkentTime(now),
+    },
+    platforms: [
+      {
+        id: 1,
+        name: '1xBet UZ',
+        currency: 'UZS',
+        apiKey: API_KEY_CANARIES[0],
+        login: 'onex',
+        password: SECRET_CANARIES[0],
+        workplaceId: 'WP-1',
+      },
+      {
+        id: 2,
+        name: 'Melbet RU',
+        currency: 'RUB',
+        apiKey: API_KEY_CANARIES[1],
+        login: 'melbet',
+        password: SECRET_CANARIES[1],
+        workplaceId: 'WP-2',
+      },
+    ],
+    osonConfigs: [
+      {
+        id: 1,
+        deviceName: 'Samsung A54',
+        phone: '+998901234567',
+        password: SECRET_CANARIES[2],
+        deviceId: 'dev-1',
+        apiUrl: 'https://core.oson.uz',
+        token: SECRET_CANARIES[4],
+        primaryConfig: true,
+      },
+      {
+        id: 2,
+        deviceName: 'Redmi Note 12',
+        phone: '+998907654321',
+        password: SECRET_CANARIES[3],
+        deviceId: 'dev-2',
+        apiUrl: 'https://core.oson.uz',
+        token: SECRET_CANARIES[5],
+        primaryConfig: false,
+      },
+    ],
+    cards: [
+      {
+        id: 5,
+        cardNumber: '9860123412345678',
+        ownerName: null,
+        paymentSystem: 'HUMO',
+        balance: 2500000,
+        osonConfigId: 1,
+      },
+      {
+        id: 6,
+        cardNumber: '8600987654321098',
+        ownerName: 'Aziz Karimov',
+        paymentSystem: 'UZCARD',
+        balance: 730000,
+        osonConfigId: 2,
+      },
+    ],
+    transactions: transactions(now),
+    prizes: [
+      { id: 1, amount: 50000, numberOfPrize: 3 },
+      { id: 2, amount: 100000, numberOfPrize: 1 },
+    ],
+    balances: [{ chatId: 700001, tickets: 4, balance: 15000 }],
+    chats: [
+      { chatId: 5012345678, receiveNotifications: true },
+      { chatId: -1001234567, receiveNotifications: false },
+    ],
+    rates: [{ id: 1, uzsToRub: 7.1, rubToUzs: 140.5, createdAt: tashkentTime(now) }],
+    broadcasts: [],
+    loginHistory: [
+      {
+        id: 2,
+        username: 'admin',
+        userAgent: 'Mozilla/5.0 (Windows NT 10.0)',
+        ipAddress: '10.0.0.2',
+        deviceName: 'Windows PC',
+        city: 'Tashkent',
+        country: 'Uzbekistan',
+        loginTime: tashkentTime(new Date(now.getTime() - 86_400_000)),
+      },
+      {
+        id: 1,
+        username: 'admin',
+        userAgent: 'Mozilla/5.0 (Macintosh)',
+        ipAddress: '10.0.0.1',
+        deviceName: 'Mac',
+        city: 'Samarkand',
+        country: 'Uzbekistan',
+        loginTime: tashkentTime(new Date(now.getTime() - 3 * 86_400_000)),
+      },
+    ],
+    humoAccounts: [
+      {
+        id: 1,
+        name: 'Humo Kassa',
+        username: 'humo_kassa',
+        phone: '+998935551122',
+        status: 'ACTIVE',
+        profilePicture: null,
+      },
+    ],
+    nextId: 2000,
+  };
+}
