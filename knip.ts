@@ -16,7 +16,6 @@ export default {
     'server/**/*.ts',
     'bench/**/*.{ts,tsx}',
     'tools/**/*.ts',
-    'build/**/*.ts',
     'tests/**/*.{ts,tsx}',
   ],
   // An export used in its own file only is that file's business, not dead code.

@@ -1,44 +1,46 @@
-// The one admin composition: providers, resources, the spec's custom routes and the catch-all.
-import { useState } from 'react';
+// The one admin composition: providers, and the declared screens (registry/screens.ts) as
+// react-admin's resources and custom routes, with the catch-all.
+import { useState, type FunctionComponent } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { CustomRoutes, Resource } from 'ra-core';
-import type { TranslationMessages } from 'ra-core';
+import { CustomRoutes, Resource, type TranslationMessages } from 'ra-core';
 import type { AppLocale } from './lib/preferences';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
+import type { AppHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
 import { createQueryClient } from './providers/queryClient';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
-import { lazyScreen } from './lazyScreen';
-import { SCREENS } from './boot/screens';
-import type { StartUp } from './boot/startUp';
-import { SettingsContext } from './boot/useSettings';
+import { ScreensContext } from './layout/useScreens';
+import { lazyView } from './registry/lazyView';
+import type { PageDeclaration, ScreenDeclaration, View } from './registry/types';
+import { exactPath } from './resources/exactPath';
+import { withCapability } from './resources/withCapability';
+import type { RuntimeConfig } from './settings/settings';
+import { SettingsContext } from './settings/useSettings';
 import './ui/theme.css';
-import admins from './resources/admins';
-import auditLog from './resources/audit-log';
-import panelAccounts from './resources/panel-accounts';
-import cards from './resources/cards';
-import loginDevices from './resources/login-devices';
-import osonConfigs, { OsonConfigCreate } from './resources/oson-configs';
-import platforms from './resources/platforms';
-import transactions from './resources/transactions';
 
-interface AppProps {
-  startUp: StartUp;
+export interface AppProps {
+  settings: RuntimeConfig;
+  /** Every API call of the panel (the start-up's client, holding its early reads). */
+  http: AppHttpClient;
   locale: AppLocale;
   /** The catalogue of `locale`, loaded before the app is mounted (polyglot needs it at once). */
   messages: TranslationMessages;
+  screens: readonly ScreenDeclaration[];
 }
 
 /** The app's providers, made once from what the start-up handed over. */
-function createAdminParts({ startUp: { http, settings }, locale, messages }: AppProps) {
+function createAdminParts({ settings, http, locale, messages, screens }: AppProps) {
   return {
     i18nProvider: createI18nProvider(locale, messages),
     authProvider: createAuthProvider(http, settings),
-    dataProvider: createDataProvider({ http, serverTimeZone: () => settings.serverTimeZone }),
+    dataProvider: createDataProvider(
+      { http, serverTimeZone: () => settings.serverTimeZone },
+      screens,
+    ),
     store: createAppStore(),
     queryClient: createQueryClient(),
   };
@@ -46,15 +48,11 @@ function createAdminParts({ startUp: { http, settings }, locale, messages }: App
 
 type AdminParts = ReturnType<typeof createAdminParts>;
 
-// The dashboard and the custom pages of docs/product.md: Screens: every one is guarded like the
-// resources, and loaded on demand like their screens.
-const Dashboard = lazyScreen(SCREENS.dashboard, 'Dashboard');
-const PAGES = [
-  { path: '/lottery', Page: lazyScreen(SCREENS.lottery, 'LotteryPage') },
-  { path: '/currency', Page: lazyScreen(SCREENS.currency, 'CurrencyPage') },
-  { path: '/broadcast', Page: lazyScreen(SCREENS.broadcast, 'BroadcastPage') },
-  { path: '/humo', Page: lazyScreen(SCREENS.humo, 'HumoPage') },
-];
+/** A declared view as a route's component: guarded by its capability, if it is an extra. */
+function screenView(screen: ScreenDeclaration, view: View): FunctionComponent {
+  const Screen = lazyView(view);
+  return screen.capability ? withCapability(screen.capability, Screen) : Screen;
+}
 
 /** Any unknown path of a signed-in admin leads to the dashboard (docs/product.md: Screens). */
 function GoHome() {
@@ -64,14 +62,53 @@ function GoHome() {
 export default function App(props: AppProps) {
   const [parts] = useState(() => createAdminParts(props));
   return (
-    <SettingsContext.Provider value={props.startUp.settings}>
-      <AdminApp parts={parts} />
+    <SettingsContext.Provider value={props.settings}>
+      <ScreensContext.Provider value={props.screens}>
+        <AdminApp parts={parts} screens={props.screens} />
+      </ScreensContext.Provider>
     </SettingsContext.Provider>
   );
 }
 
-function AdminApp({ parts }: { parts: AdminParts }) {
+/** The screens' components, made once: a new component type at each render would remount. */
+function routedScreens(screens: readonly ScreenDeclaration[]) {
+  const dashboard = screens.find(
+    (screen): screen is PageDeclaration => screen.kind === 'page' && screen.path === '/',
+  );
+  const pages = screens.flatMap((screen) =>
+    screen.kind === 'page' && screen.path !== '/'
+      ? [{ path: screen.path, Page: screenView(screen, screen.view) }]
+      : [],
+  );
+  const resources = screens.flatMap((screen) => {
+    if (screen.kind !== 'resource') return [];
+    // react-admin mounts a list on "/*" and an edit view on ":id/*": exactPath sends any
+    // remainder (/cards/123/extra) to the dashboard, as the spec wants.
+    const routed = (view: View | undefined) => view && exactPath(screenView(screen, view));
+    return [
+      {
+        screen,
+        list: routed(screen.list),
+        edit: routed(screen.edit),
+        routes: Object.entries(screen.routes ?? {}).map(([path, view]) => ({
+          path,
+          Page: screenView(screen, view),
+        })),
+      },
+    ];
+  });
+  return { Dashboard: dashboard && screenView(dashboard, dashboard.view), pages, resources };
+}
+
+function AdminApp({
+  parts,
+  screens,
+}: {
+  parts: AdminParts;
+  screens: readonly ScreenDeclaration[];
+}) {
   const { authProvider, dataProvider, i18nProvider, store, queryClient } = parts;
+  const [{ Dashboard, pages, resources }] = useState(() => routedScreens(screens));
   return (
     <BrowserRouter>
       <AdminShell
@@ -87,19 +124,22 @@ function AdminApp({ parts }: { parts: AdminParts }) {
         catchAll={GoHome}
         requireAuth
       >
-        <Resource name="admins" {...admins} />
-        <Resource name="login-devices" {...loginDevices} />
-        <Resource name="cards" {...cards} />
-        <Resource name="platforms" {...platforms} />
-        <Resource name="transactions" {...transactions} />
-        <Resource name="audit-log" {...auditLog} />
-        <Resource name="panel-accounts" {...panelAccounts} />
-        <Resource name="oson-configs" {...osonConfigs}>
-          {/* The spec's literal /oson-configs/new: a static segment, so it wins over ":id". */}
-          <Route path="new" element={<OsonConfigCreate />} />
-        </Resource>
+        {resources.map(({ screen, list, edit, routes }) => (
+          <Resource
+            key={screen.name}
+            name={screen.name}
+            list={list}
+            edit={edit}
+            recordRepresentation={screen.recordRepresentation}
+          >
+            {/* Static segments ('new'), so they win over the edit view's ":id". */}
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Resource>
+        ))}
         <CustomRoutes>
-          {PAGES.map(({ path, Page }) => (
+          {pages.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </CustomRoutes>

@@ -6,44 +6,68 @@
 // about to sign in again, and never for the service worker's copy of the page (Sec-Fetch-Dest is
 // then not "document"): the sign-in page downloads none of the admin app.
 import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ADMIN_CHUNK_NAME,
+  ADMIN_CHUNK_PREFIX,
   jsonForScriptElement,
-  SCREEN_CHUNKS_ELEMENT_ID,
+  MANIFEST_FILE,
   SESSION_HINT_COOKIE,
   SETTINGS_ELEMENT_ID,
-} from '../../src/lib/pageContract.ts';
-
-/** The element the build writes (build/screenChunks.ts): chunk name -> its scripts and styles. */
-const SCREEN_CHUNKS = new RegExp(
-  `<script type="application/json" id="${SCREEN_CHUNKS_ELEMENT_ID}">([^<]*)</script>`,
-);
+} from '../../src/speed/pageContract.ts';
 
 type Encoding = 'br' | 'gzip';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
-/** The links that start the admin app's download, from the list the build wrote into the page. */
-export function adminPreloadLinks(html: string): string {
-  const match = SCREEN_CHUNKS.exec(html);
-  if (!match) return '';
-  let files: unknown;
-  try {
-    files = (JSON.parse(match[1]) as Record<string, unknown>)[ADMIN_CHUNK_NAME];
-  } catch {
-    return '';
-  }
-  if (!Array.isArray(files)) return '';
-  return files
-    .filter((file): file is string => typeof file === 'string' && /^\/assets\/[\w.-]+$/.test(file))
+/** What the build's manifest (dist/.vite/manifest.json) says of each chunk, as far as used. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The files of the admin app's chunk and of every chunk it imports, with their style sheets. */
+function adminFiles(manifest: Manifest): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const entry = Object.keys(manifest).find(
+    (key) =>
+      manifest[key].file.startsWith(ADMIN_CHUNK_PREFIX) && manifest[key].file.endsWith('.js'),
+  );
+  if (entry) visit(entry);
+  return [...files];
+}
+
+/** The links that start the admin app's download, from the build's manifest ('' without one). */
+export function adminPreloadLinks(manifest: unknown): string {
+  if (!manifest || typeof manifest !== 'object') return '';
+  return adminFiles(manifest as Manifest)
+    .filter((file) => /^assets\/[\w.-]+$/.test(file))
     .map((file) =>
       file.endsWith('.css')
-        ? `<link rel="preload" as="style" crossorigin href="${file}">`
-        : `<link rel="modulepreload" crossorigin href="${file}">`,
+        ? `<link rel="preload" as="style" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
     )
     .join('');
+}
+
+/** The build's manifest next to index.html, or undefined when it is missing or unreadable. */
+function readManifest(indexFile: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path.join(path.dirname(indexFile), MANIFEST_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether this request is a signed-in browser opening a page of the app (not /login). */
@@ -70,7 +94,7 @@ function variant(html: string): Variant {
   };
 }
 
-/** The settings as the page's data element (src/boot/settings.ts reads it). */
+/** The settings as the page's data element (src/settings/settings.ts reads it). */
 export function settingsElement(settings: object): string {
   return `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${jsonForScriptElement(settings)}</script>`;
 }
@@ -89,7 +113,7 @@ export class PanelIndex {
     if (this.cached?.mtimeMs !== mtimeMs) {
       const built = readFileSync(this.file, 'utf8');
       const html = built.replace('</head>', `${settingsElement(this.settings)}</head>`);
-      const links = adminPreloadLinks(built);
+      const links = adminPreloadLinks(readManifest(this.file));
       this.cached = {
         mtimeMs,
         built: variant(html),

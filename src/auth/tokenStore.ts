@@ -4,7 +4,7 @@
 // downloads the app alongside the start-up code instead of after it, while a signed-out visit (the
 // sign-in page) still downloads none of it.
 import { usernameFromBasicToken } from '../lib/basicToken';
-import { SESSION_HINT_COOKIE } from '../lib/pageContract';
+import { SESSION_HINT_COOKIE } from '../speed/pageContract';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 // Browsers keep a cookie at most 400 days; the token itself does not expire.

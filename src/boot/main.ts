@@ -1,13 +1,17 @@
 // Start-up without a framework: a signed-out visitor gets the plain sign-in form (a few KB), a
-// signed-in one the admin app, fetched in parallel with the runtime settings (/config.json), the
-// code of the screen it opens on and that screen's data (earlyReads.ts): on a slow phone the app
-// takes seconds to arrive, and none of those need wait for it. Everything the app needs of this
-// is handed over in one StartUp object (startUp.ts).
-import { loadRuntimeConfig } from './settings';
+// signed-in one the admin app, fetched in parallel with the code of the screen it opens on and
+// that screen's data (speed/earlyReads.ts): on a slow phone the app takes seconds to arrive, and
+// none of those need wait for it. The run-time settings are in the page the server sent
+// (settings/settings.ts). Everything the app needs of this is handed over in one StartUp object
+// (startUp.ts).
+import { loadRuntimeConfig } from '../settings/settings';
 import { createStartUp, type StartUp } from './startUp';
 import { getToken, keepSessionHint } from '../auth/tokenStore';
 import { rememberReturnPath, takeReturnPath } from '../auth/returnPath';
-import { preloadScreenCode, screenAt } from './screenRoutes';
+import { SCREENS } from '../registry/screens';
+import { viewAt } from '../registry/routes';
+import { loadView } from '../registry/loadedViews';
+import { startEarlyReads } from '../speed/earlyReads';
 import { showStandaloneLogin } from './standaloneLogin';
 import { showAppLoadFailure } from './appLoadFailure';
 
@@ -16,10 +20,18 @@ const startUpReady: Promise<StartUp> = loadRuntimeConfig().then((settings) =>
   createStartUp(settings),
 );
 
-/** Fetches the admin app and what its first screen at `pathname` needs; resolves to its start. */
+/**
+ * Fetches the admin app and the code of the screen at `pathname`, together; resolves to what
+ * starts the app. A screen whose code cannot be loaded here is loaded, and reported, by its route.
+ */
 async function loadAdmin(pathname: string): Promise<() => void> {
-  const [{ prepareAdmin }, startUp] = await Promise.all([import('./adminEntry'), startUpReady]);
-  const mount = await prepareAdmin(startUp, pathname);
+  const view = viewAt(pathname, SCREENS)?.view;
+  const [{ prepareAdmin }, startUp] = await Promise.all([
+    import('./adminEntry'),
+    startUpReady,
+    view && loadView(view).catch(() => undefined),
+  ]);
+  const mount = await prepareAdmin(startUp, SCREENS);
   return () => mount(root);
 }
 
@@ -50,14 +62,9 @@ if (pathname === '/login' || !getToken()) {
   });
 } else {
   keepSessionHint();
-  const screen = screenAt(pathname);
-  if (screen) void preloadScreenCode(screen);
-  // A failure here is only a missed head start: the screen asks again and reports it.
-  void Promise.all([import('./earlyReads'), startUpReady])
-    .then(([{ startEarlyReads }, { http }]) =>
-      startEarlyReads({ http, location: { pathname, search }, today: new Date() }),
-    )
-    .catch(() => undefined);
+  void startUpReady.then(({ http }) =>
+    startEarlyReads(http, { pathname, search, today: new Date() }, SCREENS),
+  );
   void loadAdmin(pathname)
     .then((start) => start())
     .catch(() => showAppLoadFailure());

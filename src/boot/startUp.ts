@@ -3,7 +3,7 @@
 // have arrived; nothing else of the start-up is shared through module state.
 import { getToken } from '../auth/tokenStore';
 import { createHttpClient, type AppHttpClient } from '../providers/httpClient';
-import type { RuntimeConfig } from './settings';
+import type { RuntimeConfig } from '../settings/settings';
 
 export interface StartUp {
   settings: RuntimeConfig;

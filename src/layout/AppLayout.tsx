@@ -12,11 +12,10 @@ import { AppMenu } from './Menu';
 import { MenuDrawer } from './MenuDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { useDocumentLanguage } from './useDocumentLanguage';
-import { useIdleWork } from './useIdleWork';
+import { preloadTheRest, useIdleWork } from '../speed/idleWork';
 import { useCapabilities } from './useCapabilities';
-import { ScreenShownContext } from '../lazyScreen';
-import { preloadAllScreens } from '../boot/screenRoutes';
-import { preloadLazyParts } from '../ui/lazyParts';
+import { ScreenShownContext } from '../registry/lazyView';
+import { useScreens } from './useScreens';
 
 // Registered once the first screen is up, in a chunk of its own (workbox-window).
 const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
@@ -33,12 +32,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { screenShown, idle } = useIdleWork();
+  const screens = useScreens();
   // Our server's extras (the menu's entries and badge), asked once the first screen is up.
   useCapabilities(idle);
-  // The dialogs' and menus' code, then the other screens', so that a click opens them at once.
   useEffect(() => {
-    if (idle) void preloadLazyParts().then(() => preloadAllScreens());
-  }, [idle]);
+    if (idle) void preloadTheRest(screens);
+  }, [idle, screens]);
   return (
     <div className="min-h-screen bg-bg text-fg">
       <AppBar onOpenMenu={() => setDrawerOpen(true)} />

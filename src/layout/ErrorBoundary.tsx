@@ -1,7 +1,7 @@
 // Keeps the menu and bar on screen when one screen throws, with a way to try again: the retry
-// also counts, so that a screen whose code failed to download asks for it again (lazyScreen.ts).
+// also counts, so that a screen whose code failed to download asks for it again (registry/lazyView.tsx).
 import { Component, type ReactNode } from 'react';
-import { RetryCountContext } from '../lazyScreen';
+import { RetryCountContext } from '../registry/lazyView';
 
 interface Props {
   /** Changing it (the location) clears a shown error. */

@@ -3,83 +3,22 @@
 // entries.
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import {
-  AppWindow,
-  CreditCard,
-  Dices,
-  History,
-  LayoutDashboard,
-  ScrollText,
-  LogOut,
-  Megaphone,
-  ReceiptText,
-  Send,
-  ShieldCheck,
-  ArrowLeftRight,
-  UserCog,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Icon, LogOut } from 'lucide-react';
 import { useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
-import { preloadScreenCode, screenAt } from '../boot/screenRoutes';
-import type { Capability } from '../providers/capabilities';
+import { pathOf, type MenuEntry as Declared, type MenuGroup } from '../registry/types';
+import { viewAt } from '../registry/routes';
+import { loadView } from '../registry/loadedViews';
 import { useCapabilities } from './useCapabilities';
 import { usePendingCount, type PendingCount } from './PendingCount';
+import { useScreens } from './useScreens';
 
-/** A pointer or the focus on an entry downloads its screen's code, ahead of the click. */
-function fetchScreenOf(to: string) {
-  const screen = screenAt(to);
-  if (screen) void preloadScreenCode(screen);
-}
+/** The spec's groups, in its order, by their catalogue keys. */
+const GROUPS: MenuGroup[] = ['management', 'security', 'settings'];
 
-interface MenuEntry {
+interface MenuEntry extends Declared {
   to: string;
-  label: string;
-  icon: LucideIcon;
-  /** Shown only where the API offers this extra of our server. */
-  capability?: Capability;
 }
-
-interface MenuGroup {
-  label: string;
-  entries: MenuEntry[];
-}
-
-export const MENU_GROUPS: MenuGroup[] = [
-  {
-    label: 'app.menu.management',
-    entries: [
-      { to: '/cards', label: 'app.menu.cards', icon: CreditCard },
-      { to: '/platforms', label: 'app.menu.platforms', icon: AppWindow },
-      { to: '/transactions', label: 'app.menu.transactions', icon: ReceiptText },
-      { to: '/lottery', label: 'app.menu.lottery', icon: Dices },
-    ],
-  },
-  {
-    label: 'app.menu.security',
-    entries: [
-      { to: '/admins', label: 'app.menu.admins', icon: ShieldCheck },
-      { to: '/login-devices', label: 'app.menu.loginHistory', icon: History },
-      { to: '/audit-log', label: 'app.menu.auditLog', icon: ScrollText, capability: 'auditLog' },
-      {
-        to: '/panel-accounts',
-        label: 'app.menu.panelAccounts',
-        icon: UserCog,
-        capability: 'panelAccounts',
-      },
-    ],
-  },
-  {
-    label: 'app.menu.settings',
-    entries: [
-      { to: '/currency', label: 'app.menu.currency', icon: ArrowLeftRight },
-      { to: '/oson-configs', label: 'app.menu.osonConfigs', icon: Wallet },
-      { to: '/broadcast', label: 'app.menu.broadcast', icon: Megaphone },
-      { to: '/humo', label: 'app.menu.humo', icon: Send },
-    ],
-  },
-];
 
 const ITEM = cx(
   'flex w-full cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm text-fg no-underline hover:bg-surface-2',
@@ -90,11 +29,17 @@ const ACTIVE = 'bg-primary-soft font-medium text-primary';
 function Entry({
   to,
   label,
-  icon: Icon,
+  icon,
   onNavigate,
   pending,
 }: MenuEntry & { onNavigate?: () => void; pending?: PendingCount | null }) {
   const translate = useTranslate();
+  const screens = useScreens();
+  // A pointer or the focus on an entry fetches its screen's code, ahead of the click.
+  const fetchScreen = () => {
+    const match = viewAt(to, screens);
+    if (match) void loadView(match.view).catch(() => undefined);
+  };
   return (
     <li role="none">
       <NavLink
@@ -103,11 +48,11 @@ function Entry({
         end
         role="menuitem"
         onClick={onNavigate}
-        onPointerEnter={() => fetchScreenOf(to)}
-        onFocus={() => fetchScreenOf(to)}
+        onPointerEnter={fetchScreen}
+        onFocus={fetchScreen}
         className={({ isActive }) => cx(ITEM, isActive && ACTIVE)}
       >
-        <Icon size={20} aria-hidden />
+        <Icon iconNode={icon} size={20} aria-hidden />
         {translate(label)}
         {pending?.badge}
       </NavLink>
@@ -135,12 +80,42 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   items[next]?.focus();
 }
 
+/** The declared screens' entries: the ones above the groups, then each group's. */
+function useMenuEntries(): {
+  top: MenuEntry[];
+  groups: { group: MenuGroup; entries: MenuEntry[] }[];
+} {
+  const screens = useScreens();
+  const { capabilities } = useCapabilities();
+  const entries = screens.flatMap((screen) =>
+    screen.menu && (!screen.capability || capabilities[screen.capability])
+      ? [{ ...screen.menu, to: pathOf(screen) }]
+      : [],
+  );
+  return {
+    top: entries.filter((entry) => !entry.group),
+    groups: GROUPS.map((group) => ({
+      group,
+      entries: entries.filter((entry) => entry.group === group),
+    })),
+  };
+}
+
 export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
   const translate = useTranslate();
   const logout = useLogout();
   const { capabilities } = useCapabilities();
+  const { top, groups } = useMenuEntries();
   // The journal's entry shows it; asked here once, not by every entry.
   const pending = usePendingCount(capabilities.pendingCount);
+  const entry = (item: MenuEntry) => (
+    <Entry
+      key={item.to}
+      {...item}
+      onNavigate={onNavigate}
+      pending={item.badge === 'pendingCount' ? pending : null}
+    />
+  );
   return (
     <nav
       aria-label={translate('app.menu.navigation')}
@@ -148,27 +123,18 @@ export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
       className="flex flex-col gap-1 p-2"
     >
       <ul role="menu" aria-label={translate('app.menu.dashboard')} className="m-0 list-none p-0">
-        <Entry to="/" label="app.menu.dashboard" icon={LayoutDashboard} onNavigate={onNavigate} />
+        {top.map(entry)}
       </ul>
-      {MENU_GROUPS.map((group) => (
-        <div key={group.label}>
+      {groups.map(({ group, entries }) => (
+        <div key={group}>
           <h2
-            id={`menu-${group.label}`}
+            id={`menu-${group}`}
             className="m-0 px-3 pt-3 pb-1 text-xs font-medium tracking-wider text-muted uppercase"
           >
-            {translate(group.label)}
+            {translate(`app.menu.${group}`)}
           </h2>
-          <ul role="menu" aria-labelledby={`menu-${group.label}`} className="m-0 list-none p-0">
-            {group.entries
-              .filter((entry) => !entry.capability || capabilities[entry.capability])
-              .map((entry) => (
-                <Entry
-                  key={entry.to}
-                  {...entry}
-                  onNavigate={onNavigate}
-                  pending={entry.to === '/transactions' ? pending : null}
-                />
-              ))}
+          <ul role="menu" aria-labelledby={`menu-${group}`} className="m-0 list-none p-0">
+            {entries.map(entry)}
           </ul>
         </div>
       ))}

@@ -2,7 +2,7 @@
 // Authentication).
 import type { AuthProvider } from 'ra-core';
 import type { HttpClient } from './httpClient';
-import type { RuntimeConfig } from '../boot/settings';
+import type { RuntimeConfig } from '../settings/settings';
 import { signIn, signOut } from '../auth/signIn';
 import { currentUsername, getToken } from '../auth/tokenStore';
 

@@ -1,5 +1,6 @@
-// The panel's dataProvider: react-admin's CRUD methods routed to one module per resource, plus
-// the non-CRUD calls as custom methods (used through useDataProvider<AppDataProvider>()).
+// The panel's dataProvider: react-admin's CRUD methods routed to one module per resource (each
+// resource's declaration names its module: registry/), plus the non-CRUD calls as custom methods
+// (used through useDataProvider<AppDataProvider>()).
 import type { DataProvider, RaRecord } from 'ra-core';
 import { broadcastApi } from './broadcast';
 import { capabilitiesApi } from './capabilities';
@@ -9,22 +10,10 @@ import { featuresApi } from './features';
 import { humoApi } from './humo';
 import { journalExtrasApi } from './journalExtras';
 import { lotteryApi } from './lottery';
-import { adminsResource } from './resources/admins';
-import { cardsResource } from './resources/cards';
-import { osonConfigApi, osonConfigsResource } from './resources/osonConfigs';
-import { platformApi, platformsResource } from './resources/platforms';
-import { transactionsResource } from './resources/transactions';
-import { loginDevicesResource } from './resources/loginDevices';
-import type { ResourceContext, ResourceFactory, ResourceHandler } from './resources/types';
-
-const RESOURCES: Record<string, ResourceFactory<RaRecord>> = {
-  admins: adminsResource,
-  'login-devices': loginDevicesResource,
-  'oson-configs': osonConfigsResource,
-  cards: cardsResource,
-  platforms: platformsResource,
-  transactions: transactionsResource,
-};
+import { osonConfigApi } from './resources/osonConfigs';
+import { platformApi } from './resources/platforms';
+import type { ResourceContext, ResourceHandler } from './resources/types';
+import type { ScreenDeclaration } from '../registry/types';
 
 export type AppDataProvider = DataProvider &
   ReturnType<typeof featuresApi> &
@@ -38,9 +27,17 @@ export type AppDataProvider = DataProvider &
   ReturnType<typeof osonConfigApi> &
   ReturnType<typeof platformApi>;
 
-export function createDataProvider(context: ResourceContext): AppDataProvider {
+/** The provider for the declared `screens`' resources (registry/screens.ts in the app). */
+export function createDataProvider(
+  context: ResourceContext,
+  screens: readonly ScreenDeclaration[],
+): AppDataProvider {
   const handlers = new Map<string, ResourceHandler<RaRecord>>(
-    Object.entries(RESOURCES).map(([name, factory]) => [name, factory(context)]),
+    screens.flatMap((screen) =>
+      screen.kind === 'resource' && screen.provider
+        ? [[screen.name, screen.provider(context)] as const]
+        : [],
+    ),
   );
 
   function handlerFor<K extends keyof ResourceHandler<RaRecord>>(resource: string, method: K) {
@@ -50,13 +47,6 @@ export function createDataProvider(context: ResourceContext): AppDataProvider {
   }
 
   const routed = {
-    /**
-     * Adds a resource a screen brings with its own code (useScreenResources), unless one of that
-     * name is there. A promise, as react-admin's dataProvider hook expects of every method.
-     */
-    registerResource: async (name: string, factory: ResourceFactory<RaRecord>) => {
-      if (!handlers.has(name)) handlers.set(name, factory(context));
-    },
     getList: async (resource: string, params: Parameters<DataProvider['getList']>[1]) =>
       handlerFor(resource, 'getList')(params),
     getOne: async (resource: string, params: Parameters<DataProvider['getOne']>[1]) =>

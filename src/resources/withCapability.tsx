@@ -1,14 +1,14 @@
 // A screen of our server's extras (docs/product.md: Beyond the spec), drawn only where the API
 // offers it: against a backend without it, its address leads to the dashboard like any unknown
 // path, and nothing of it is asked for.
-import type { ComponentType } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import { useCapabilities } from '../layout/useCapabilities';
 import type { Capability } from '../providers/capabilities';
 import { ProgressBar } from '../ui/ProgressBar';
 
-export function withCapability(capability: Capability, Screen: ComponentType): ComponentType {
+export function withCapability(capability: Capability, Screen: ComponentType): FunctionComponent {
   function WithCapability() {
     const translate = useTranslate();
     const { capabilities, known } = useCapabilities(true);

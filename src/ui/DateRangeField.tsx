@@ -7,7 +7,7 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { CalendarDays } from 'lucide-react';
 import { addMonths } from 'date-fns';
 import { formatDay, formatNumeric, parseDay } from '../lib/days';
-import { lazyPart } from './lazyParts';
+import { lazyPart } from '../speed/lazyParts';
 
 // The popover and its calendar (radix-ui, react-day-picker and three date-fns locales) are
 // fetched when the field is first focused or hovered, not with the screen: most visits never

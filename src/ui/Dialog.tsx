@@ -2,7 +2,7 @@
 // trapping, scroll locking; about a fifth of the script a screen would otherwise load first)
 // arrives the first time one opens, or earlier once the app is idle (ui/lazyParts.ts).
 import { Suspense, type ReactNode } from 'react';
-import { lazyPart, useOpenedOnce } from './lazyParts';
+import { lazyPart, useOpenedOnce } from '../speed/lazyParts';
 
 export interface DialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { lazyPart } from './lazyParts';
+import { lazyPart } from '../speed/lazyParts';
 
 export interface MenuChoice {
   key: string;

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { showStandaloneLogin } from '../../src/boot/standaloneLogin';
 import { AUTH_TOKEN_KEY } from '../../src/auth/tokenStore';
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../src/boot/settings';
+import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../src/settings/settings';
 import { createStartUp } from '../../src/boot/startUp';
 import { fakeFetch } from '../fixtures/fakeFetch';
 

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../src/providers/httpClient';
+import { SCREENS } from '../../src/registry/screens';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { hasNoData } from '../../src/providers/dashboard';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -19,7 +20,7 @@ const server = setupServer();
 let state: BackendState;
 
 const http = createHttpClient({ baseUrl: () => BACKEND, getToken });
-const dataProvider = createDataProvider({ http, serverTimeZone: () => 'Asia/Tashkent' });
+const dataProvider = createDataProvider({ http, serverTimeZone: () => 'Asia/Tashkent' }, SCREENS);
 const authProvider = createAuthProvider(http, { geolocationUrl: '' });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupServer } from 'msw/node';
 import { createHttpClient } from '../../src/providers/httpClient';
+import { SCREENS } from '../../src/registry/screens';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { BACKEND, GOOD_AUTH } from '../fixtures/productionBackend';
 import {
@@ -16,7 +17,7 @@ const http = createHttpClient({
   baseUrl: () => BACKEND,
   getToken: () => GOOD_AUTH.replace('Basic ', ''),
 });
-const dataProvider = createDataProvider({ http, serverTimeZone: () => 'Asia/Tashkent' });
+const dataProvider = createDataProvider({ http, serverTimeZone: () => 'Asia/Tashkent' }, SCREENS);
 const all = {
   pagination: { page: 1, perPage: 100 },
   sort: { field: 'id', order: 'ASC' as const },

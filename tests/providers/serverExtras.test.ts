@@ -3,25 +3,7 @@
 // production backend, which has none of them.
 import { describe, expect, it } from 'vitest';
 import { NO_CAPABILITIES } from '../../src/providers/capabilities';
-import { auditLogResource } from '../../src/providers/resources/auditLog';
-import { panelAccountsResource } from '../../src/providers/resources/panelAccounts';
-import type { ResourceFactory } from '../../src/providers/resources/types';
-import type { RaRecord } from 'ra-core';
 import { providerWith } from '../fixtures/providers';
-
-/** The provider with the resources the Xavfsizlik screens bring (useScreenResources). */
-function withSecurityResources(answer: Parameters<typeof providerWith>[0]) {
-  const made = providerWith(answer);
-  void made.dataProvider.registerResource(
-    'audit-log',
-    auditLogResource as ResourceFactory<RaRecord>,
-  );
-  void made.dataProvider.registerResource(
-    'panel-accounts',
-    panelAccountsResource as ResourceFactory<RaRecord>,
-  );
-  return made;
-}
 
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
 
@@ -54,7 +36,7 @@ describe('capabilities', () => {
 });
 
 describe('the audit log', () => {
-  it('is unknown until its screen brings it', async () => {
+  it('is a declared resource, while an undeclared one is refused', async () => {
     const { dataProvider } = providerWith(() => ({ body: [] }));
     await expect(
       dataProvider.getList('audit-log', {
@@ -62,11 +44,18 @@ describe('the audit log', () => {
         sort: { field: 'at', order: 'DESC' },
         filter: {},
       }),
-    ).rejects.toThrow(/audit-log/);
+    ).resolves.toMatchObject({ data: [] });
+    await expect(
+      dataProvider.getList('audit-logs', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'at', order: 'DESC' },
+        filter: {},
+      }),
+    ).rejects.toThrow(/audit-logs/);
   });
 
   it("asks for the page and the filters, the days as the browser's day bounds", async () => {
-    const { dataProvider, requests } = withSecurityResources(() => ({
+    const { dataProvider, requests } = providerWith(() => ({
       body: [
         {
           id: 9,
@@ -123,7 +112,7 @@ describe('the audit log', () => {
 describe('panel accounts', () => {
   it('adds an account, changes a password and disables one, each by its own call', async () => {
     const account = { id: 2, username: 'aziz', disabled: false, createdAt: '2026-11-24T10:00:00Z' };
-    const { dataProvider, requests } = withSecurityResources((request) => ({
+    const { dataProvider, requests } = providerWith((request) => ({
       status: request.method === 'POST' ? 201 : 200,
       body: request.url.includes('disabled=true') ? { ...account, disabled: true } : account,
     }));

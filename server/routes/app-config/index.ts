@@ -11,7 +11,7 @@ export interface AppConfigRouteOptions {
   config: SettingsConfig;
 }
 
-/** What src/boot/settings.ts reads: the same object in the page and at /config.json. */
+/** What src/settings/settings.ts reads: the same object in the page and at /config.json. */
 export function panelSettings(config: SettingsConfig) {
   return {
     apiUrl: '/api',

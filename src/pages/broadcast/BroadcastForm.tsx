@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { useSettings } from '../../boot/useSettings';
+import { useSettings } from '../../settings/useSettings';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
 import { Card } from '../../ui/Card';

@@ -1,3 +1,9 @@
-// The Broadcast page's public entry. App.tsx lazy-loads BroadcastPage.tsx directly, so its chunk
-// is named for the page.
-export { BroadcastPage } from './BroadcastPage';
+// The broadcast to the bot's users (docs/product.md: Screens).
+import { Megaphone } from 'lucide';
+import { definePage } from '../../registry/types';
+
+export default definePage({
+  path: '/broadcast',
+  view: () => import('./BroadcastPage').then((module) => module.BroadcastPage),
+  menu: { group: 'settings', label: 'app.menu.broadcast', icon: Megaphone },
+});

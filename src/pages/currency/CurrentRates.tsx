@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
 import { MISSING } from '../../lib/money';
-import { useSettings } from '../../boot/useSettings';
+import { useSettings } from '../../settings/useSettings';
 import { parseServerTime } from '../../lib/serverTime';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Skeleton } from '../../ui/Skeleton';

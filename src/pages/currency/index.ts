@@ -1,3 +1,9 @@
-// The currency page's public entry. App.tsx lazy-loads CurrencyPage.tsx directly, so its chunk
-// is named for the page.
-export { CurrencyPage } from './CurrencyPage';
+// The UZS/RUB rates (docs/product.md: Screens).
+import { ArrowLeftRight } from 'lucide';
+import { definePage } from '../../registry/types';
+
+export default definePage({
+  path: '/currency',
+  view: () => import('./CurrencyPage').then((module) => module.CurrencyPage),
+  menu: { group: 'settings', label: 'app.menu.currency', icon: ArrowLeftRight },
+});

@@ -1,3 +1,9 @@
-// The Humo / Telegram login page's public entry. App.tsx lazy-loads HumoPage.tsx directly, so
-// its chunk is named for the page.
-export { HumoPage } from './HumoPage';
+// The Humo / Telegram login (docs/product.md: Screens).
+import { Send } from 'lucide';
+import { definePage } from '../../registry/types';
+
+export default definePage({
+  path: '/humo',
+  view: () => import('./HumoPage').then((module) => module.HumoPage),
+  menu: { group: 'settings', label: 'app.menu.humo', icon: Send },
+});

@@ -1,3 +1,11 @@
-// The lottery page's public entry. App.tsx lazy-loads LotteryPage.tsx directly, so its chunk
-// is named for the page.
-export { LotteryPage } from './LotteryPage';
+// The lottery ('Lotereya Tizimi', docs/product.md: Screens): prizes, balances, the random award.
+import { Dices } from 'lucide';
+import { definePage } from '../../registry/types';
+import { lotteryPrizesRead } from '../../providers/reads';
+
+export default definePage({
+  path: '/lottery',
+  view: () => import('./LotteryPage').then((module) => module.LotteryPage),
+  menu: { group: 'management', label: 'app.menu.lottery', icon: Dices },
+  earlyReads: () => [lotteryPrizesRead()],
+});

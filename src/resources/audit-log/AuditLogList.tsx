@@ -9,7 +9,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AuditEntryItem } from './AuditEntryItem';
 import { AuditFilterForm } from './AuditFilterForm';
-import { useSecurityParts } from '../securityParts';
+import { SECURITY_TEXTS } from '../../../i18n/screens/security';
+import { useScreenMessages } from '../../providers/useScreenMessages';
 
 function AuditEntries() {
   const translate = useTranslate();
@@ -48,7 +49,7 @@ function AuditEntries() {
 }
 
 export function AuditLogList() {
-  useSecurityParts();
+  useScreenMessages(SECURITY_TEXTS);
   const translate = useTranslate();
   const notify = useNotify();
   const title = translate('app.auditLog.title');

@@ -1,8 +1,12 @@
-import { lazyScreen } from '../../lazyScreen';
-import { exactPath } from '../exactPath';
-import { withCapability } from '../withCapability';
-import { SCREENS } from '../../boot/screens';
+// 'Amallar tarixi', our server's audit log (docs/product.md: Beyond the spec).
+import { ScrollText } from 'lucide';
+import { defineResource } from '../../registry/types';
+import { auditLogResource } from '../../providers/resources/auditLog';
 
-export default {
-  list: exactPath(withCapability('auditLog', lazyScreen(SCREENS.auditLog, 'AuditLogList'))),
-};
+export default defineResource({
+  name: 'audit-log',
+  list: () => import('./AuditLogList').then((module) => module.AuditLogList),
+  menu: { group: 'security', label: 'app.menu.auditLog', icon: ScrollText },
+  capability: 'auditLog',
+  provider: auditLogResource,
+});

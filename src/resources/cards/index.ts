@@ -1,8 +1,14 @@
-import { lazyScreen } from '../../lazyScreen';
-import { exactPath } from '../exactPath';
-import { SCREENS } from '../../boot/screens';
+// The payment cards ('All Admin Cards', docs/product.md: Screens).
+import { CreditCard } from 'lucide';
+import { defineResource } from '../../registry/types';
+import { cardsResource } from '../../providers/resources/cards';
+import { cardsRead } from '../../providers/reads';
 
-export default {
-  list: exactPath(lazyScreen(SCREENS.cards, 'CardList')),
+export default defineResource({
+  name: 'cards',
+  list: () => import('./CardList').then((module) => module.CardList),
   recordRepresentation: 'cardNumber',
-};
+  menu: { group: 'management', label: 'app.menu.cards', icon: CreditCard },
+  provider: cardsResource,
+  earlyReads: () => [cardsRead()],
+});

@@ -2,7 +2,7 @@
 // values also hold the deployment's default apiUrl, which the admin never sees or edits.
 import { useCreate, useNavigate, useNotify } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { useSettings } from '../../boot/useSettings';
+import { useSettings } from '../../settings/useSettings';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { valuesToSend } from './formValues';

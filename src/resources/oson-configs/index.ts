@@ -1,13 +1,15 @@
-// The Oson accounts resource for <Resource name="oson-configs">. No `create` entry: the spec's
-// new-account page is the literal /oson-configs/new, which App.tsx routes to OsonConfigCreate.
-import { lazyScreen } from '../../lazyScreen';
-import { exactPath } from '../exactPath';
-import { SCREENS } from '../../boot/screens';
+// The Oson accounts (docs/product.md: Screens). The spec's new-account page is the literal
+// /oson-configs/new, a route of its own below the list (react-admin's create would be /create).
+import { Wallet } from 'lucide';
+import { defineResource } from '../../registry/types';
+import { osonConfigsResource } from '../../providers/resources/osonConfigs';
 
-export const OsonConfigCreate = lazyScreen(SCREENS.osonConfigCreate, 'OsonConfigCreate');
-
-export default {
-  list: exactPath(lazyScreen(SCREENS.osonConfigs, 'OsonConfigList')),
-  edit: exactPath(lazyScreen(SCREENS.osonConfigEdit, 'OsonConfigEdit')),
+export default defineResource({
+  name: 'oson-configs',
+  list: () => import('./OsonConfigList').then((module) => module.OsonConfigList),
+  edit: () => import('./OsonConfigEdit').then((module) => module.OsonConfigEdit),
+  routes: { new: () => import('./OsonConfigCreate').then((module) => module.OsonConfigCreate) },
   recordRepresentation: 'deviceName',
-};
+  menu: { group: 'settings', label: 'app.menu.osonConfigs', icon: Wallet },
+  provider: osonConfigsResource,
+});

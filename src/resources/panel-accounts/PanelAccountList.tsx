@@ -8,10 +8,11 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
-import { useSecurityParts } from '../securityParts';
+import { SECURITY_TEXTS } from '../../../i18n/screens/security';
+import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function PanelAccountList() {
-  useSecurityParts();
+  useScreenMessages(SECURITY_TEXTS);
   const translate = useTranslate();
   const t = (key: string) => translate(`app.panelAccounts.${key}`);
   const { data, isPending, error, refetch } = useGetList<PanelAccount>('panel-accounts', {

@@ -1,8 +1,12 @@
-import { lazyScreen } from '../../lazyScreen';
-import { exactPath } from '../exactPath';
-import { SCREENS } from '../../boot/screens';
+// The platforms ('Manage Platforms', docs/product.md: Screens).
+import { AppWindow } from 'lucide';
+import { defineResource } from '../../registry/types';
+import { platformsResource } from '../../providers/resources/platforms';
 
-export default {
-  list: exactPath(lazyScreen(SCREENS.platforms, 'PlatformList')),
+export default defineResource({
+  name: 'platforms',
+  list: () => import('./PlatformList').then((module) => module.PlatformList),
   recordRepresentation: 'name',
-};
+  menu: { group: 'management', label: 'app.menu.platforms', icon: AppWindow },
+  provider: platformsResource,
+});

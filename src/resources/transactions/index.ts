@@ -1,8 +1,26 @@
-import { lazyScreen } from '../../lazyScreen';
-import { exactPath } from '../exactPath';
-import { SCREENS } from '../../boot/screens';
+// The journal ('Tranzaksiyalar Jurnali', docs/product.md: Screens): its first drawing needs the
+// page react-admin's list will ask for, and the cards and platforms its filter offers.
+import { ReceiptText } from 'lucide';
+import { defineResource } from '../../registry/types';
+import { transactionsResource } from '../../providers/resources/transactions';
+import { cardsRead, platformsRead, transactionsPageRead } from '../../providers/reads';
+import { readStoreItem } from '../../lib/preferences';
+import { journalArrivalParams } from './journalParams';
 
-export default {
-  list: exactPath(lazyScreen(SCREENS.transactions, 'TransactionList')),
+export default defineResource({
+  name: 'transactions',
+  list: () => import('./TransactionList').then((module) => module.TransactionList),
   recordRepresentation: 'id',
-};
+  menu: {
+    group: 'management',
+    label: 'app.menu.transactions',
+    icon: ReceiptText,
+    badge: 'pendingCount',
+  },
+  provider: transactionsResource,
+  earlyReads: ({ search }) => [
+    transactionsPageRead(journalArrivalParams(search, readStoreItem('transactions.listParams'))),
+    cardsRead(),
+    platformsRead(),
+  ],
+});

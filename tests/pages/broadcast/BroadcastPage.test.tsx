@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BroadcastPage } from '../../../src/pages/broadcast';
+import { BroadcastPage } from '../../../src/pages/broadcast/BroadcastPage';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { providerWith } from '../../fixtures/providers';
 import type { FakeAnswer } from '../../fixtures/fakeFetch';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CurrencyPage } from '../../../src/pages/currency';
+import { CurrencyPage } from '../../../src/pages/currency/CurrencyPage';
 import { formatDateTime } from '../../../src/lib/dates';
 import type { ExchangeRates } from '../../../src/providers/currency';
 import { ApiError } from '../../../src/providers/httpClient';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HumoPage } from '../../../src/pages/humo';
+import { HumoPage } from '../../../src/pages/humo/HumoPage';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { FORWARD_FAILURE, PICTURE, account, fakeHumoBackend } from './fakeHumoBackend';
 

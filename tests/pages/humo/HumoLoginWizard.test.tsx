@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HumoPage } from '../../../src/pages/humo';
+import { HumoPage } from '../../../src/pages/humo/HumoPage';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { FORWARD_FAILURE, fakeHumoBackend } from './fakeHumoBackend';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HumoPage } from '../../../src/pages/humo';
+import { HumoPage } from '../../../src/pages/humo/HumoPage';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { fakeHumoBackend } from './fakeHumoBackend';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LotteryPage } from '../../../src/pages/lottery';
+import { LotteryPage } from '../../../src/pages/lottery/LotteryPage';
 import { formatMoney } from '../../../src/lib/money';
 import { ApiError } from '../../../src/providers/httpClient';
 import { renderWithCore } from '../../fixtures/renderWithCore';

@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { OsonConfigList } from '../../../src/resources/oson-configs/OsonConfigList';
 import { OsonConfigEdit } from '../../../src/resources/oson-configs/OsonConfigEdit';
 import { OsonConfigCreate } from '../../../src/resources/oson-configs/OsonConfigCreate';
-import type { RuntimeConfig } from '../../../src/boot/settings';
+import type { RuntimeConfig } from '../../../src/settings/settings';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 
 /** Shows where the router is, for navigation assertions. */

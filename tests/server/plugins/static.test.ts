@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
-import { SETTINGS_ELEMENT_ID } from '../../../src/lib/pageContract.ts';
+import { MANIFEST_FILE, SETTINGS_ELEMENT_ID } from '../../../src/speed/pageContract.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -155,19 +155,23 @@ describe('static panel', () => {
   });
 
   describe("a signed-in browser's page", () => {
-    const CHUNKS = {
-      adminEntry: ['/assets/adminEntry-1.js', '/assets/vendor-2.js', '/assets/adminEntry-3.css'],
-      Dashboard: ['/assets/Dashboard-4.js'],
+    // As Vite writes dist/.vite/manifest.json (the admin chunk keyed by its file).
+    const MANIFEST = {
+      '_adminEntry-1.js': {
+        file: 'assets/adminEntry-1.js',
+        imports: ['_vendor-2.js'],
+        css: ['assets/adminEntry-3.css'],
+      },
+      '_vendor-2.js': { file: 'assets/vendor-2.js' },
+      'src/pages/dashboard/Dashboard.tsx': { file: 'assets/Dashboard-4.js' },
     };
-    const WITH_CHUNKS = INDEX_HTML.replace(
-      '</body>',
-      `<script type="application/json" id="screen-chunks">${JSON.stringify(CHUNKS)}</script></body>`,
-    );
+    const WITH_CHUNKS = INDEX_HTML;
     const SIGNED_IN = { 'sec-fetch-dest': 'document', cookie: 'theme=dark; panel_session=1' };
 
     async function appWithChunks() {
       const dist = makeDist();
-      writeFileSync(path.join(dist, 'index.html'), WITH_CHUNKS);
+      mkdirSync(path.join(dist, '.vite'));
+      writeFileSync(path.join(dist, MANIFEST_FILE), JSON.stringify(MANIFEST));
       ({ app } = await buildTestApp({ DIST_DIR: dist }));
       return app;
     }

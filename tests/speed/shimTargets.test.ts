@@ -6,9 +6,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as inflectionShim from '../../src/lib/shims/inflection';
-import * as queryStringShim from '../../src/lib/shims/queryString';
-import { reactRouterProvider as shimProvider } from '../../src/lib/shims/reactRouterProvider';
+import * as inflectionShim from '../../src/speed/shims/inflection';
+import * as queryStringShim from '../../src/speed/shims/queryString';
+import { reactRouterProvider as shimProvider } from '../../src/speed/shims/reactRouterProvider';
 
 const require = createRequire(import.meta.url);
 

@@ -2,7 +2,7 @@
 // ra-core's list parameters survive the trip either way.
 import * as queryString from 'query-string';
 import { describe, expect, it } from 'vitest';
-import { parse, stringify } from '../../../src/lib/shims/queryString';
+import { parse, stringify } from '../../../src/speed/shims/queryString';
 
 const LIST_QUERY = {
   filter: JSON.stringify({ q: 'Aziz Karimov', status: 'PENDING_ADMIN', from: '2026-11-01' }),

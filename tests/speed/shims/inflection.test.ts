@@ -1,7 +1,7 @@
 // The stand-in answers what inflection itself answers for every name ra-core asks it about.
 import * as inflection from 'inflection';
 import { describe, expect, it } from 'vitest';
-import * as shim from '../../../src/lib/shims/inflection';
+import * as shim from '../../../src/speed/shims/inflection';
 
 const RESOURCES = [
   'admins',

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-// The first screen's data asked for at start-up: the dashboard's and the journal's reads ask for
-// the addresses the app will ask for, and the app then draws their answers without asking again.
+// The first screen's data asked for at start-up, as each screen declares it (registry/): the
+// dashboard's and the journal's reads ask for the addresses the app will ask for, and the app then
+// draws their answers without asking again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { startEarlyReads } from '../../src/boot/earlyReads';
+import { startEarlyReads } from '../../src/speed/earlyReads';
+import { SCREENS } from '../../src/registry/screens';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { DashboardView } from '../../src/pages/dashboard/Dashboard';
@@ -63,7 +65,7 @@ function start(pathname: string, search = '') {
     getToken: () => 'dG9rZW4=',
     fetchImpl: server.fetchImpl,
   });
-  startEarlyReads({ http, location: { pathname, search }, today: NOW });
+  startEarlyReads(http, { pathname, search, today: NOW }, SCREENS);
   const asked = () => server.requests.map((request) => decodeURIComponent(request.url));
   return { http, asked };
 }
@@ -136,7 +138,7 @@ describe('the first screen takes the early answers', () => {
   it('draws the dashboard from them, asking the server once per address', async () => {
     const { http, asked } = start('/');
     renderWithCore(<DashboardView chartWidth={600} />, {
-      dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }),
+      dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }, SCREENS),
     });
     expect(await screen.findByText("1 250 000 so'm")).toBeInTheDocument();
     expect(await screen.findByText("77 000 so'm")).toBeInTheDocument();
@@ -147,7 +149,7 @@ describe('the first screen takes the early answers', () => {
   it('draws the journal from them, asking the server once per address', async () => {
     const { http, asked } = start('/transactions');
     renderWithCore(<TransactionList />, {
-      dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }),
+      dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }, SCREENS),
       path: '/transactions',
     });
     const row = (await screen.findByText('Aziz Karimov')).closest('tr')!;

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { reactRouterProvider } from '../../../src/lib/shims/reactRouterProvider';
+import { reactRouterProvider } from '../../../src/speed/shims/reactRouterProvider';
 
 const { RouterWrapper, Routes, Route, useLocation, useNavigate } = reactRouterProvider;
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useIdleWork } from '../../src/layout/useIdleWork';
+import { useIdleWork } from '../../src/speed/idleWork';
 
 function Probe({ answer }: { answer: Promise<number> }) {
   const { screenShown, idle } = useIdleWork();

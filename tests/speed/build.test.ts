@@ -1,6 +1,6 @@
 // ra-core's own imports of the replaced libraries lead to the stand-ins; nobody else's do.
 import { describe, expect, it } from 'vitest';
-import { raCoreShims } from '../../build/raCoreShims';
+import { raCoreShims } from '../../src/speed/build';
 
 const resolve = (source: string, importer: string) =>
   (raCoreShims().resolveId as (source: string, importer?: string) => string | null)(
@@ -27,7 +27,7 @@ describe('raCoreShims', () => {
       'lazyJsonexport.ts',
     ],
   ])("gives ra-core's import of %s the stand-in", (source, importer, shim) => {
-    expect(resolve(source, importer)).toMatch(new RegExp(`src/lib/shims/${shim}$`));
+    expect(resolve(source, importer)).toMatch(new RegExp(`src/speed/shims/${shim}$`));
   });
 
   it("leaves another package's import of the same library alone", () => {

@@ -5,8 +5,8 @@ import {
   loadRuntimeConfig,
   mergeRuntimeConfig,
   settingsInPage,
-} from '../../src/boot/settings';
-import { jsonForScriptElement, SETTINGS_ELEMENT_ID } from '../../src/lib/pageContract';
+} from '../../src/settings/settings';
+import { jsonForScriptElement, SETTINGS_ELEMENT_ID } from '../../src/speed/pageContract';
 import { createStartUp } from '../../src/boot/startUp';
 import { fakeFetch } from '../fixtures/fakeFetch';
 

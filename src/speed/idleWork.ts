@@ -4,6 +4,9 @@
 // slow phone the screen the admin opened comes first, everything else after.
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { loadView } from '../registry/loadedViews';
+import type { ScreenDeclaration, View } from '../registry/types';
+import { preloadLazyParts } from './lazyParts';
 
 // Should the browser never be idle (a busy page), the work still begins.
 const IDLE_TIMEOUT_MS = 3000;
@@ -43,4 +46,21 @@ export function useIdleWork(): { screenShown: () => void; idle: boolean } {
   }, [shown, idle, queryClient]);
 
   return { screenShown, idle };
+}
+
+/** Every view of `screen`, as declared. */
+function viewsOf(screen: ScreenDeclaration): View[] {
+  if (screen.kind === 'page') return [screen.view];
+  return [screen.list, screen.edit, ...Object.values(screen.routes ?? {})].filter(
+    (view): view is View => view !== undefined,
+  );
+}
+
+/**
+ * Once idle: the dialogs' and menus' code, then every screen's, one after another, so that a
+ * click finds them there; a failure waits for the screen's first use.
+ */
+export async function preloadTheRest(screens: readonly ScreenDeclaration[]): Promise<void> {
+  await preloadLazyParts();
+  for (const view of screens.flatMap(viewsOf)) await loadView(view).catch(() => undefined);
 }

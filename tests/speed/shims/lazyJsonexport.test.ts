@@ -1,6 +1,6 @@
 // ra-core's default exporter gets jsonexport's answer through the stand-in that fetches it late.
 import { describe, expect, it } from 'vitest';
-import jsonExport from '../../../src/lib/shims/lazyJsonexport';
+import jsonExport from '../../../src/speed/shims/lazyJsonexport';
 
 describe('lazyJsonexport', () => {
   it("answers jsonexport's CSV through the callback", async () => {

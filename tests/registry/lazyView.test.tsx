@@ -2,13 +2,14 @@
 // Screens as lazy components: one whose module was loaded ahead (the start-up does, for the screen
 // a visit opens on) renders at once, without suspending; one whose code fails to download shows
 // the layout's error state, and its retry asks for the code once more (React keeps a lazy
-// component's failure for good, so lazyScreen makes a new one then, and only then).
+// component's failure for good, so lazyView makes a new one then, and only then).
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '../../src/layout/ErrorBoundary';
-import { lazyScreen, loadScreenModule } from '../../src/lazyScreen';
+import { lazyView } from '../../src/registry/lazyView';
+import { loadView } from '../../src/registry/loadedViews';
 
 function Broadcast() {
   return <h1>Ommaviy xabar</h1>;
@@ -16,9 +17,9 @@ function Broadcast() {
 
 describe('a lazy screen', () => {
   it('renders in the first commit when its module was loaded ahead, with no fallback', async () => {
-    const load = vi.fn(async () => ({ Broadcast }));
-    const Screen = lazyScreen(load, 'Broadcast');
-    await loadScreenModule(load);
+    const load = vi.fn(async () => Broadcast);
+    const Screen = lazyView(load);
+    await loadView(load);
     render(
       <Suspense fallback={<p>Yuklanmoqda</p>}>
         <Screen />
@@ -35,10 +36,10 @@ describe('a lazy screen under the error boundary', () => {
   it('shows the failure, asks again only on retry, then draws the screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
-      .fn<() => Promise<{ Broadcast: typeof Broadcast }>>()
+      .fn<() => Promise<typeof Broadcast>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ Broadcast });
-    const Screen = lazyScreen(load, 'Broadcast');
+      .mockResolvedValue(Broadcast);
+    const Screen = lazyView(load);
     render(
       <ErrorBoundary
         resetKey="/broadcast"

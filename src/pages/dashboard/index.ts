@@ -1,0 +1,16 @@
+// The dashboard ('Boshqaruv Paneli', docs/product.md: Screens): at '/', above the menu's groups;
+// its first drawing needs the period's figures, the bonus total and the feature switches.
+import { LayoutDashboard } from 'lucide';
+import { definePage } from '../../registry/types';
+import { bonusTotalRead, dashboardStatsRead, featuresRead } from '../../providers/reads';
+import { periodFromSearch, periodToRange } from './period';
+
+export default definePage({
+  path: '/',
+  view: () => import('./Dashboard').then((module) => module.Dashboard),
+  menu: { label: 'app.menu.dashboard', icon: LayoutDashboard },
+  earlyReads: ({ search, today }) => {
+    const range = periodToRange(periodFromSearch(search), today);
+    return [dashboardStatsRead(range), bonusTotalRead(range), featuresRead()];
+  },
+});

@@ -1,0 +1,80 @@
+// What each screen of the panel declares about itself, once, in its folder's index.ts (docs/
+// adding-a-resource.md). The <Resource> list and the custom routes (App.tsx), the menu, the
+// screen code loaded ahead (speed/), the early reads and the data provider's resource table are
+// all derived from the one list of these declarations (screens.ts). A declaration is plain data:
+// its views are loaders, its icon is lucide's drawing data, so that the start-up can read the
+// list before React and the app have arrived.
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'ra-core';
+import type { IconNode } from 'lucide';
+import type { Capability } from '../providers/capabilities';
+import type { Read } from '../providers/reads';
+import type { ResourceFactory } from '../providers/resources/types';
+
+/** A view's code, fetched when it is first drawn (or ahead of that): its component. */
+export type View = () => Promise<ComponentType>;
+
+export type MenuGroup = 'management' | 'security' | 'settings';
+
+export interface MenuEntry {
+  /** The menu's group, in the spec's order; none: above the groups (the dashboard). */
+  group?: MenuGroup;
+  /** The entry's catalogue key. */
+  label: string;
+  /** Lucide's drawing of the icon (the `lucide` package), which the menu draws. */
+  icon: IconNode;
+  /** A count the entry shows, where the API offers it (our server's pending transactions). */
+  badge?: 'pendingCount';
+}
+
+/** Where a visit arrives, for the screen's early reads. */
+export interface Arrival {
+  pathname: string;
+  search: string;
+  /** The browser's day (the dashboard's period counts from it). */
+  today: Date;
+}
+
+interface Declaration {
+  menu?: MenuEntry;
+  /** An extra of our server: drawn only where GET /capabilities offers it. */
+  capability?: Capability;
+  /** The reads its first drawing needs, asked for by the start-up while the app downloads. */
+  earlyReads?: (arrival: Arrival) => Read[];
+}
+
+export interface ResourceDeclaration extends Declaration {
+  kind: 'resource';
+  /** react-admin's resource name, which is also its path (/cards). */
+  name: string;
+  list?: View;
+  /** At /<name>/:id. */
+  edit?: View;
+  /** Views at static paths below the resource's own (the spec's /oson-configs/new: 'new'). */
+  routes?: Record<string, View>;
+  recordRepresentation?: string;
+  /** Its data-provider module (providers/resources/<name>.ts). */
+  provider?: ResourceFactory<RaRecord>;
+}
+
+export interface PageDeclaration extends Declaration {
+  kind: 'page';
+  /** Its address: '/' is the dashboard. */
+  path: string;
+  view: View;
+}
+
+export type ScreenDeclaration = ResourceDeclaration | PageDeclaration;
+
+export const defineResource = (
+  declaration: Omit<ResourceDeclaration, 'kind'>,
+): ResourceDeclaration => ({ kind: 'resource', ...declaration });
+
+export const definePage = (declaration: Omit<PageDeclaration, 'kind'>): PageDeclaration => ({
+  kind: 'page',
+  ...declaration,
+});
+
+/** Where the screen's menu entry leads. */
+export const pathOf = (screen: ScreenDeclaration): string =>
+  screen.kind === 'page' ? screen.path : `/${screen.name}`;
