@@ -12,7 +12,6 @@ export default {
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
-    'i18n/**/*.ts',
     'server/**/*.ts',
     'bench/**/*.{ts,tsx}',
     'tools/**/*.ts',

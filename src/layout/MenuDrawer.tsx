@@ -1,12 +1,10 @@
 // The menu on a phone, as a drawer from the left; its code comes when it first opens (or once
-// the app is idle), as the design system's dialogs do (ui/lazyParts.ts).
+// the app is idle), as the design system's dialogs do (speed/lazyParts.ts).
 import { Suspense } from 'react';
 import { lazyPart, useOpenedOnce } from '../speed/lazyParts';
+import type { MenuDrawerProps } from './MenuDrawerView';
 
-export interface MenuDrawerProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}
+export type { MenuDrawerProps } from './MenuDrawerView';
 
 const MenuDrawerView = lazyPart(() => import('./MenuDrawerView'));
 

@@ -6,7 +6,11 @@ import { useTranslate } from 'ra-core';
 import { Button } from '../ui/Button';
 import { useReturnFocus } from '../ui/returnFocus';
 import { AppMenu } from './Menu';
-import type { MenuDrawerProps } from './MenuDrawer';
+
+export interface MenuDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
 
 export default function MenuDrawerView({ open, onOpenChange }: MenuDrawerProps) {
   const translate = useTranslate();

@@ -2,11 +2,11 @@
 // No polyglot or react-admin here, so the small sign-in entry can use it too.
 import type { TranslationMessages } from 'ra-core';
 import type { AppLocale } from '../lib/preferences';
-import uz from '../../i18n/uz';
+import uz from '../i18n/uz';
 
 export async function loadMessages(locale: AppLocale): Promise<TranslationMessages> {
-  if (locale === 'ru') return (await import('../../i18n/ru')).default;
-  if (locale === 'en') return (await import('../../i18n/en')).default;
+  if (locale === 'ru') return (await import('../i18n/ru')).default;
+  if (locale === 'en') return (await import('../i18n/en')).default;
   return uz;
 }
 

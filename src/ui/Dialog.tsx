@@ -1,21 +1,11 @@
 // A modal dialog: the screens say whether it is open, and the dialog's code (radix-ui, focus
 // trapping, scroll locking; about a fifth of the script a screen would otherwise load first)
-// arrives the first time one opens, or earlier once the app is idle (ui/lazyParts.ts).
-import { Suspense, type ReactNode } from 'react';
+// arrives the first time one opens, or earlier once the app is idle (speed/lazyParts.ts).
+import { Suspense } from 'react';
 import { lazyPart, useOpenedOnce } from '../speed/lazyParts';
+import type { DialogProps } from './DialogView';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  /** What the dialog is about, read out with the title. */
-  description?: ReactNode;
-  children?: ReactNode;
-  /** The buttons, at the bottom. */
-  actions?: ReactNode;
-  /** A panel along the right edge (the whole width on a phone) instead of a centred box. */
-  side?: boolean;
-}
+export type { DialogProps } from './DialogView';
 
 const DialogView = lazyPart(() => import('./DialogView'));
 

@@ -5,8 +5,21 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import { Button } from './Button';
-import type { DialogProps } from './Dialog';
 import { useReturnFocus } from './returnFocus';
+import type { ReactNode } from 'react';
+
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** What the dialog is about, read out with the title. */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The buttons, at the bottom. */
+  actions?: ReactNode;
+  /** A panel along the right edge (the whole width on a phone) instead of a centred box. */
+  side?: boolean;
+}
 
 export default function DialogView({
   open,

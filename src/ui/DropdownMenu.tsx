@@ -1,30 +1,11 @@
 // A button that opens a short menu of choices. Until it is first used the button stands alone
 // (it says that it opens a menu); the first click, Enter, Space or arrow down fetches the menu's
-// code (radix-ui) and opens it, and from then on radix-ui runs both (ui/lazyParts.ts).
-import {
-  cloneElement,
-  Suspense,
-  useState,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+// code (radix-ui) and opens it, and from then on radix-ui runs both (speed/lazyParts.ts).
+import { cloneElement, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { lazyPart } from '../speed/lazyParts';
+import type { DropdownMenuProps } from './DropdownMenuView';
 
-export interface MenuChoice {
-  key: string;
-  label: string;
-  /** Marks the current choice (a check mark, and aria-current). */
-  selected?: boolean;
-  lang?: string;
-  onSelect: () => void;
-}
-
-export interface DropdownMenuProps {
-  /** A button; the menu is named by it. */
-  trigger: ReactElement<Record<string, unknown>>;
-  choices: MenuChoice[];
-}
+export type { DropdownMenuProps } from './DropdownMenuView';
 
 const loadView = () => import('./DropdownMenuView');
 const DropdownMenuView = lazyPart(loadView);

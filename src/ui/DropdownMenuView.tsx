@@ -2,7 +2,22 @@
 // links the two). Loaded when the trigger is first used (DropdownMenu.tsx), and then open.
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
-import type { DropdownMenuProps } from './DropdownMenu';
+import type { ReactElement } from 'react';
+
+export interface MenuChoice {
+  key: string;
+  label: string;
+  /** Marks the current choice (a check mark, and aria-current). */
+  selected?: boolean;
+  lang?: string;
+  onSelect: () => void;
+}
+
+export interface DropdownMenuProps {
+  /** A button; the menu is named by it. */
+  trigger: ReactElement<Record<string, unknown>>;
+  choices: MenuChoice[];
+}
 
 export default function DropdownMenuView({ trigger, choices }: DropdownMenuProps) {
   return (

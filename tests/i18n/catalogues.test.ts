@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_SCREEN_TEXTS, UZ_CATALOGUE as uz, withScreenTexts } from '../fixtures/catalogues';
-import ru from '../../i18n/ru';
-import en from '../../i18n/en';
-import appPart from '../../i18n/uz';
+import uz from '../../src/i18n/uz';
+import ru from '../../src/i18n/ru';
+import en from '../../src/i18n/en';
 
 function flatten(node: unknown, prefix = ''): Record<string, string> {
   if (typeof node === 'string') return { [prefix]: node };
@@ -14,8 +13,8 @@ function flatten(node: unknown, prefix = ''): Record<string, string> {
 
 const flat = {
   uz: flatten(uz),
-  ru: flatten(withScreenTexts('ru', ru)),
-  en: flatten(withScreenTexts('en', en)),
+  ru: flatten(ru),
+  en: flatten(en),
 };
 const placeholders = (text: string) => (text.match(/%\{\w+\}/g) ?? []).sort();
 
@@ -107,24 +106,5 @@ describe('message catalogues', () => {
     ['app.osonConfigs.saveError', 'Failed to save configuration.'],
   ])('uz %s is the spec string', (key, text) => {
     expect(flat.uz[key]).toBe(text);
-  });
-});
-
-describe("the screens' own Uzbek texts", () => {
-  const app = flatten(appPart);
-
-  // What every screen downloads must not carry what one screen alone shows.
-  it.each(ALL_SCREEN_TEXTS.map((texts) => [Object.keys(texts.uz?.app ?? {}).join(', '), texts]))(
-    '%s: none of them is in the app catalogue',
-    (_name, texts) => {
-      const keys = Object.keys(flatten(texts.uz));
-      expect(keys.length).toBeGreaterThan(0);
-      for (const key of keys) expect(app[key], key).toBeUndefined();
-    },
-  );
-
-  it("keeps the status names, which the dashboard shows too, in the app's catalogue", () => {
-    expect(app['app.transactions.statuses.PENDING_ADMIN']).toBe("Admin tasdig'i kutilmoqda");
-    expect(app['app.transactions.title']).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { raUz } from '../../i18n/ra/uz.ts';
-import { raRu } from '../../i18n/ra/ru.ts';
+import { raUz } from '../../src/i18n/uz/ra.ts';
+import { raRu } from '../../src/i18n/ru/ra.ts';
 
 type Catalogue = { [key: string]: Catalogue | string | undefined };
 

@@ -1,6 +1,6 @@
 // A figure the server did not send is missing, never 0: the providers keep it as null, and the
 // screens' texts (stat cards, chart labels) show a dash for it.
-import { UZ_CATALOGUE } from '../fixtures/catalogues';
+import UZ_CATALOGUE from '../../src/i18n/uz';
 import { describe, expect, it } from 'vitest';
 import { providerWith } from '../fixtures/providers';
 import { toDashboardStats } from '../../src/providers/dashboard';

@@ -7,8 +7,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext, memoryStore } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import uz from '../../i18n/uz';
-import ru from '../../i18n/ru';
+import uz from '../../src/i18n/uz';
+import ru from '../../src/i18n/ru';
 import { DateRangeField, type DayRange } from '../../src/ui/DateRangeField';
 
 function renderField(initial: DayRange = {}, locale: 'uz' | 'ru' = 'uz') {

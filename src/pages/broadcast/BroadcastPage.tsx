@@ -3,11 +3,8 @@
 import { useTranslate } from 'ra-core';
 import { PageTitle } from '../../ui/PageTitle';
 import { BroadcastForm } from './BroadcastForm';
-import { BROADCAST_TEXTS } from '../../../i18n/screens/broadcast';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function BroadcastPage() {
-  useScreenMessages(BROADCAST_TEXTS);
   const translate = useTranslate();
   const title = translate('app.broadcast.title');
   return (

@@ -6,8 +6,6 @@ import { Card } from '../../ui/Card';
 import { PageTitle } from '../../ui/PageTitle';
 import { CurrentRates } from './CurrentRates';
 import { RatesForm } from './RatesForm';
-import { CURRENCY_TEXTS } from '../../../i18n/screens/currency';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -22,7 +20,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function CurrencyPage() {
-  useScreenMessages(CURRENCY_TEXTS);
   const translate = useTranslate();
   const title = translate('app.currency.title');
   return (

@@ -14,12 +14,9 @@ import { TopUsersTable } from './TopUsersTable';
 import { periodToRange } from './period';
 import { useDashboardStats } from './useDashboardStats';
 import { usePeriodParam } from './usePeriodParam';
-import { DASHBOARD_TEXTS } from '../../../i18n/screens/dashboard';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 /** The route's component: react-admin passes it `permissions`, which it does not use. */
 export function Dashboard() {
-  useScreenMessages(DASHBOARD_TEXTS);
   return <DashboardView />;
 }
 

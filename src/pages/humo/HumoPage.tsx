@@ -8,11 +8,8 @@ import { PageTitle } from '../../ui/PageTitle';
 import { HUMO_ACCOUNTS_KEY, HumoAccountList } from './HumoAccountList';
 import { HumoLoginWizard } from './HumoLoginWizard';
 import { HumoNoticeProvider } from './HumoNotice';
-import { HUMO_TEXTS } from '../../../i18n/screens/humo';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function HumoPage() {
-  useScreenMessages(HUMO_TEXTS);
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const title = translate('app.humo.title');

@@ -9,8 +9,6 @@ import { BalanceLookup } from './BalanceLookup';
 import { PrizeForm } from './PrizeForm';
 import { PrizeList } from './PrizeList';
 import { RandomAward } from './RandomAward';
-import { LOTTERY_TEXTS } from '../../../i18n/screens/lottery';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -25,7 +23,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function LotteryPage() {
-  useScreenMessages(LOTTERY_TEXTS);
   const translate = useTranslate();
   const title = translate('app.lottery.title');
   return (

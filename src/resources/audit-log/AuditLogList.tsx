@@ -9,8 +9,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AuditEntryItem } from './AuditEntryItem';
 import { AuditFilterForm } from './AuditFilterForm';
-import { SECURITY_TEXTS } from '../../../i18n/screens/security';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 function AuditEntries() {
   const translate = useTranslate();
@@ -49,7 +47,6 @@ function AuditEntries() {
 }
 
 export function AuditLogList() {
-  useScreenMessages(SECURITY_TEXTS);
   const translate = useTranslate();
   const notify = useNotify();
   const title = translate('app.auditLog.title');

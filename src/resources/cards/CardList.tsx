@@ -13,11 +13,8 @@ import { useConfirmedDelete } from '../useConfirmedDelete';
 import { TileGrid, TileScreenHeading } from '../TileGrid';
 import { CardFormDialog } from './CardFormDialog';
 import { CardTile } from './CardTile';
-import { CARDS_TEXTS } from '../../../i18n/screens/cards';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function CardList() {
-  useScreenMessages(CARDS_TEXTS);
   const translate = useTranslate();
   const notify = useNotify();
   const { data, isPending, error, refetch } = useGetList<AdminCard>('cards', {

@@ -8,11 +8,8 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
-import { OSON_CONFIGS_TEXTS } from '../../../i18n/screens/osonConfigs';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function OsonConfigCreate() {
-  useScreenMessages(OSON_CONFIGS_TEXTS);
   const notify = useNotify();
   const { osonDefaultApiUrl } = useSettings();
   const navigate = useNavigate();

@@ -14,11 +14,8 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { formValuesOf, valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
-import { OSON_CONFIGS_TEXTS } from '../../../i18n/screens/osonConfigs';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function OsonConfigEdit() {
-  useScreenMessages(OSON_CONFIGS_TEXTS);
   const { id } = useParams<{ id: string }>();
   // Keyed by the id: another config's page starts afresh instead of keeping this one's record.
   return <OsonConfigEditPage key={id} id={id} />;

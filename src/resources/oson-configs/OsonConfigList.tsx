@@ -15,11 +15,8 @@ import { TileGrid, TileScreenHeading } from '../TileGrid';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { OsonConfigCard } from './OsonConfigCard';
 import { OSON_TOAST_MS } from './toast';
-import { OSON_CONFIGS_TEXTS } from '../../../i18n/screens/osonConfigs';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function OsonConfigList() {
-  useScreenMessages(OSON_CONFIGS_TEXTS);
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -8,11 +8,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
-import { SECURITY_TEXTS } from '../../../i18n/screens/security';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function PanelAccountList() {
-  useScreenMessages(SECURITY_TEXTS);
   const translate = useTranslate();
   const t = (key: string) => translate(`app.panelAccounts.${key}`);
   const { data, isPending, error, refetch } = useGetList<PanelAccount>('panel-accounts', {

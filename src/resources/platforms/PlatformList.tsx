@@ -13,11 +13,8 @@ import { useConfirmedDelete } from '../useConfirmedDelete';
 import { TileGrid, TileScreenHeading } from '../TileGrid';
 import { PlatformFormDialog } from './PlatformFormDialog';
 import { PlatformTile } from './PlatformTile';
-import { PLATFORMS_TEXTS } from '../../../i18n/screens/platforms';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 export function PlatformList() {
-  useScreenMessages(PLATFORMS_TEXTS);
   const translate = useTranslate();
   const notify = useNotify();
   const { data, isPending, error, refetch } = useGetList<Platform>('platforms', {

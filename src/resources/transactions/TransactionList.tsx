@@ -22,8 +22,6 @@ import { useShownTransaction } from './detailLink';
 import { useCapabilities } from '../../layout/useCapabilities';
 import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
 import { SavedViews } from './SavedViews';
-import { TRANSACTIONS_TEXTS } from '../../../i18n/screens/transactions';
-import { useScreenMessages } from '../../providers/useScreenMessages';
 
 // Its own chunk: the journal's first screen does not wait for what only a click opens.
 const TransactionDetail = lazy(() => import('./TransactionDetail'));
@@ -82,7 +80,6 @@ function Journal() {
 }
 
 export function TransactionList() {
-  useScreenMessages(TRANSACTIONS_TEXTS);
   const translate = useTranslate();
   const notify = useNotify();
   // Where the API offers it, the page is asked for again every few seconds while it is in view:

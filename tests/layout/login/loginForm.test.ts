@@ -9,8 +9,8 @@ import {
 } from '../../../src/layout/login/loginForm';
 import { createTranslator } from '../../../src/lib/translate';
 import { ApiError } from '../../../src/providers/httpClient';
-import uz from '../../../i18n/uz';
-import ru from '../../../i18n/ru';
+import uz from '../../../src/i18n/uz';
+import ru from '../../../src/i18n/ru';
 
 const translate = createTranslator(uz);
 let form: LoginForm | undefined;

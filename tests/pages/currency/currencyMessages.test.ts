@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { currencyUz } from '../../../i18n/uz/currency';
-import { currencyRu } from '../../../i18n/ru/currency';
-import { currencyEn } from '../../../i18n/en/currency';
+import { currencyUz } from '../../../src/i18n/uz/currency';
+import { currencyRu } from '../../../src/i18n/ru/currency';
+import { currencyEn } from '../../../src/i18n/en/currency';
 
 describe('currency messages', () => {
   // The spec's Uzbek wording, letter for letter (docs/product.md: Screens, Form rules, Messages).

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardUz } from '../../../i18n/uz/dashboard';
-import { transactionStatusesUz } from '../../../i18n/uz/transactionStatuses';
-import { transactionStatusesRu } from '../../../i18n/ru/transactionStatuses';
-import { transactionStatusesEn } from '../../../i18n/en/transactionStatuses';
+import { dashboardUz } from '../../../src/i18n/uz/dashboard';
+import { transactionStatusesUz } from '../../../src/i18n/uz/transactionStatuses';
+import { transactionStatusesRu } from '../../../src/i18n/ru/transactionStatuses';
+import { transactionStatusesEn } from '../../../src/i18n/en/transactionStatuses';
 import { STATUSES } from '../../../src/pages/dashboard/statusColours';
 
 describe('dashboard messages', () => {

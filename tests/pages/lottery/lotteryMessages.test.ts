@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryUz } from '../../../i18n/uz/lottery';
-import { lotteryRu } from '../../../i18n/ru/lottery';
-import { lotteryEn } from '../../../i18n/en/lottery';
+import { lotteryUz } from '../../../src/i18n/uz/lottery';
+import { lotteryRu } from '../../../src/i18n/ru/lottery';
+import { lotteryEn } from '../../../src/i18n/en/lottery';
 
 /** Every key path of a nested catalogue, sorted, to compare locales at run time too. */
 function keyPaths(messages: object, prefix = ''): string[] {

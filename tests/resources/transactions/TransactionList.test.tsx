@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { UZ_CATALOGUE } from '../../fixtures/catalogues';
+import UZ_CATALOGUE from '../../../src/i18n/uz';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,21 +1,20 @@
-// Russian. Same keys as uz.ts (checked by the type and by tests/i18n).
-import type { MessagesShape } from './types';
-import type { AppMessages } from './uz';
-import { raRu } from './ra/ru';
-import { dashboardRu } from './ru/dashboard';
-import { moneyRu } from './ru/money';
-import { signInRu } from './ru/signIn';
-import { transactionsRu } from './ru/transactions';
-import { transactionStatusesRu } from './ru/transactionStatuses';
-import { lotteryRu } from './ru/lottery';
-import { currencyRu } from './ru/currency';
-import { broadcastRu } from './ru/broadcast';
-import { humoRu } from './ru/humo';
-import { uiRu } from './ru/ui';
-import { cardsRu } from './ru/cards';
-import { osonConfigsRu } from './ru/osonConfigs';
-import { platformsRu } from './ru/platforms';
-import { auditLogRu, panelAccountsRu } from './ru/security';
+// Russian: the same keys as the Uzbek catalogue (types.ts; and tests/i18n).
+import type { Catalogue, MessagesShape } from '../types';
+import { raRu } from './ra';
+import { dashboardRu } from './dashboard';
+import { moneyRu } from './money';
+import { signInRu } from './signIn';
+import { transactionsRu } from './transactions';
+import { transactionStatusesRu } from './transactionStatuses';
+import { lotteryRu } from './lottery';
+import { currencyRu } from './currency';
+import { broadcastRu } from './broadcast';
+import { humoRu } from './humo';
+import { uiRu } from './ui';
+import { cardsRu } from './cards';
+import { osonConfigsRu } from './osonConfigs';
+import { platformsRu } from './platforms';
+import { auditLogRu, panelAccountsRu } from './security';
 
 const ru = {
   ...raRu,
@@ -110,6 +109,6 @@ const ru = {
       loadError: 'Ошибка при загрузке истории входов.',
     },
   },
-} satisfies MessagesShape<AppMessages>;
+} satisfies MessagesShape<Catalogue>;
 
 export default ru;

@@ -1,22 +1,21 @@
-// Uzbek (default): the app's part, which every screen downloads; each screen brings its own texts
-// (i18n/screens). The spec's Uzbek strings appear exactly; ru.ts and en.ts match AppMessages' keys.
+// Uzbek (default): the whole catalogue, the shape ru and en match (types.ts). The spec's Uzbek
+// strings appear exactly.
 import type { TranslationMessages } from 'ra-core';
-import { raUz } from './ra/uz';
-import { moneyUz } from './uz/money';
-import { signInUz } from './uz/signIn';
-import { uiUz } from './uz/ui';
-import { transactionStatusesUz } from './uz/transactionStatuses';
-// Types only: the screens' texts stay out of this catalogue's code.
-import type { DASHBOARD_TEXTS } from './screens/dashboard';
-import type { TRANSACTIONS_TEXTS } from './screens/transactions';
-import type { LOTTERY_TEXTS } from './screens/lottery';
-import type { CURRENCY_TEXTS } from './screens/currency';
-import type { BROADCAST_TEXTS } from './screens/broadcast';
-import type { HUMO_TEXTS } from './screens/humo';
-import type { CARDS_TEXTS } from './screens/cards';
-import type { PLATFORMS_TEXTS } from './screens/platforms';
-import type { OSON_CONFIGS_TEXTS } from './screens/osonConfigs';
-import type { SECURITY_TEXTS } from './screens/security';
+import { raUz } from './ra';
+import { moneyUz } from './money';
+import { signInUz } from './signIn';
+import { uiUz } from './ui';
+import { transactionStatusesUz } from './transactionStatuses';
+import { transactionsUz } from './transactions';
+import { dashboardUz } from './dashboard';
+import { lotteryUz } from './lottery';
+import { currencyUz } from './currency';
+import { broadcastUz } from './broadcast';
+import { humoUz } from './humo';
+import { cardsUz } from './cards';
+import { platformsUz } from './platforms';
+import { osonConfigsUz } from './osonConfigs';
+import { auditLogUz, panelAccountsUz } from './security';
 
 const uz = {
   ...raUz,
@@ -62,8 +61,17 @@ const uz = {
       panelAccounts: 'Panel hisoblari',
       pendingCount: "Admin tasdig'ini kutayotganlar: %{smart_count}",
     },
-    // The dashboard names statuses too; the journal's other texts come with it.
-    transactions: { statuses: transactionStatusesUz },
+    dashboard: dashboardUz,
+    transactions: { ...transactionsUz, statuses: transactionStatusesUz },
+    auditLog: auditLogUz,
+    panelAccounts: panelAccountsUz,
+    lottery: lotteryUz,
+    currency: currencyUz,
+    broadcast: broadcastUz,
+    humo: humoUz,
+    cards: cardsUz,
+    platforms: platformsUz,
+    osonConfigs: osonConfigsUz,
     ui: uiUz,
     admins: {
       title: 'Adminlar',
@@ -107,20 +115,3 @@ const uz = {
 } satisfies TranslationMessages;
 
 export default uz;
-
-type UzTexts<Screen> = Screen extends { uz: infer Texts } ? Texts : never;
-/**
- * The whole Uzbek catalogue, the shape ru.ts and en.ts match: the part above, which every screen
- * downloads, and the texts each screen brings itself (i18n/screens, added by useScreenMessages).
- */
-export type AppMessages = typeof uz &
-  UzTexts<typeof DASHBOARD_TEXTS> &
-  UzTexts<typeof TRANSACTIONS_TEXTS> &
-  UzTexts<typeof LOTTERY_TEXTS> &
-  UzTexts<typeof CURRENCY_TEXTS> &
-  UzTexts<typeof BROADCAST_TEXTS> &
-  UzTexts<typeof HUMO_TEXTS> &
-  UzTexts<typeof CARDS_TEXTS> &
-  UzTexts<typeof PLATFORMS_TEXTS> &
-  UzTexts<typeof OSON_CONFIGS_TEXTS> &
-  UzTexts<typeof SECURITY_TEXTS>;

@@ -1,26 +1,23 @@
-// English. The keys of the whole Uzbek catalogue (AppMessages; checked by the type and by
-// tests/i18n), but for the three screens that keep the original product's English wording in
-// Uzbek too: those screens bring the same texts for both (i18n/screens).
-import englishMessages from 'ra-language-english';
-import type { MessagesShape } from './types';
-import type { AppMessages } from './uz';
-
-type InScreens = 'cards' | 'platforms' | 'osonConfigs';
-type EnglishMessages = Omit<AppMessages, 'app'> & { app: Omit<AppMessages['app'], InScreens> };
-import { dashboardEn } from './en/dashboard';
-import { moneyEn } from './en/money';
-import { signInEn } from './en/signIn';
-import { transactionsEn } from './en/transactions';
-import { transactionStatusesEn } from './en/transactionStatuses';
-import { lotteryEn } from './en/lottery';
-import { currencyEn } from './en/currency';
-import { broadcastEn } from './en/broadcast';
-import { humoEn } from './en/humo';
-import { uiEn } from './en/ui';
-import { auditLogEn, panelAccountsEn } from './en/security';
+// English: the same keys as the Uzbek catalogue (types.ts; and tests/i18n).
+import type { Catalogue, MessagesShape } from '../types';
+import { raEn } from './ra';
+import { dashboardEn } from './dashboard';
+import { moneyEn } from './money';
+import { signInEn } from './signIn';
+import { transactionsEn } from './transactions';
+import { transactionStatusesEn } from './transactionStatuses';
+import { lotteryEn } from './lottery';
+import { currencyEn } from './currency';
+import { broadcastEn } from './broadcast';
+import { humoEn } from './humo';
+import { uiEn } from './ui';
+import { cardsEn } from './cards';
+import { platformsEn } from './platforms';
+import { osonConfigsEn } from './osonConfigs';
+import { auditLogEn, panelAccountsEn } from './security';
 
 const en = {
-  ra: englishMessages.ra as MessagesShape<AppMessages>['ra'],
+  ra: raEn as MessagesShape<Catalogue>['ra'],
   resources: {
     admins: { name: 'Admin |||| Admins' },
     'login-devices': { name: 'Login history |||| Login history' },
@@ -61,6 +58,9 @@ const en = {
       panelAccounts: 'Panel accounts',
       pendingCount: 'Waiting for an admin: %{smart_count}',
     },
+    cards: cardsEn,
+    platforms: platformsEn,
+    osonConfigs: osonConfigsEn,
     dashboard: dashboardEn,
     transactions: { ...transactionsEn, statuses: transactionStatusesEn },
     auditLog: auditLogEn,
@@ -109,6 +109,6 @@ const en = {
       loadError: 'Failed to load the login history.',
     },
   },
-} satisfies MessagesShape<EnglishMessages>;
+} satisfies MessagesShape<Catalogue>;
 
 export default en;

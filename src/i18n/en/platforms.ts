@@ -1,5 +1,5 @@
 // 'Manage Platforms' (docs/product.md: Screens, Form rules, Messages). Shown in English in the
-// original product, so the spec's wording is kept in the Uzbek catalogue too (uz.ts imports this
+// original product, so the spec's wording is kept in the Uzbek catalogue too (uz/ re-exports this
 // section).
 export const platformsEn = {
   title: 'Manage Platforms',

@@ -1,5 +1,4 @@
-// The transactions' status names (Uzbek): in the app's catalogue, since the dashboard's charts
-// name statuses too; the journal's other texts come with the journal (i18n/screens).
+// The transactions' status names (Uzbek), which the journal and the dashboard's charts both show.
 export const transactionStatusesUz = {
   PENDING: 'Kutilmoqda',
   PENDING_SMS: 'SMS kutilmoqda',

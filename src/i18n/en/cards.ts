@@ -1,5 +1,5 @@
 // 'All Admin Cards' (docs/product.md: Screens, Form rules, Messages). The original product shows
-// this screen in English, so the spec's wording is kept in the Uzbek catalogue too (uz.ts imports
+// this screen in English, so the spec's wording is kept in the Uzbek catalogue too (uz/ re-exports
 // this section).
 export const cardsEn = {
   title: 'All Admin Cards',
