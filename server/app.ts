@@ -40,6 +40,7 @@ import lotteryRoutes from './routes/lottery/index.ts';
 import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
 import savedViewRoutes from './routes/saved-views/index.ts';
+import telegramRoutes, { telegramRouteOptions } from './routes/telegram/index.ts';
 import transactionRoutes from './routes/transactions/index.ts';
 
 declare module 'fastify' {
@@ -93,13 +94,16 @@ async function embeddedApi(
 ) {
   // First, so that the time covers the credentials check too.
   await api.register(serverTimingPlugin);
+  const telegram = telegramRouteOptions(options.config, options.now);
   await api.register(authPlugin, {
     maxFailures: options.config.authMaxFailures,
     failureWindowSeconds: options.config.authFailureWindowSeconds,
+    acceptSessions: telegram !== undefined,
     now: options.now,
   });
   await api.register(adminLoginRoutes);
-  await api.register(capabilityRoutes);
+  await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
+  if (telegram) await api.register(telegramRoutes, telegram);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
   await api.register(featureRoutes);
