@@ -71,6 +71,13 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export const isGateway = (config: Config) =>
   config.apiUpstream !== undefined && config.upstreamUsername !== undefined;
 
+/**
+ * Whether the panel is offered as a Telegram Mini App: the bot token is set and this server holds
+ * the panel accounts (the embedded API or the gateway; the plain pass-through has none).
+ */
+export const offersTelegramMiniApp = (config: Config) =>
+  config.telegramBotToken !== undefined && (config.apiUpstream === undefined || isGateway(config));
+
 function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerOptions {
   return {
     logger: overrides.logger ?? {
@@ -154,7 +161,10 @@ export async function buildApp(
     await app.register(errorsPlugin);
     await app.register(validationPlugin);
     await app.register(compressionPlugin);
-    await app.register(securityPlugin, { geolocationUrl: config.geolocationUrl });
+    await app.register(securityPlugin, {
+      geolocationUrl: config.geolocationUrl,
+      telegramMiniApp: offersTelegramMiniApp(config),
+    });
     await app.register(appConfigRoutes, { config });
 
     if (isGateway(config)) {
