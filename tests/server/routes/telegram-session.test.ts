@@ -199,6 +199,10 @@ describe('signing in with init data', () => {
     expect(refusal).toMatchObject({ action: 'sign_in_refused', username: '' });
     expect(reasonOf(refusal)).toBe('unlinked');
     expect(refusal.changes).toContainEqual({ field: 'telegramUserId', new: 777_000_111 });
+    // 'Amallar tarixi' can filter on the new actions.
+    const filtered = await call('GET', '/api/audit-log?action=sign_in_refused');
+    expect(filtered.statusCode).toBe(200);
+    expect(filtered.json()).toHaveLength(1);
   });
 
   it('refuses the user once their link is removed', async () => {
