@@ -40,6 +40,7 @@ import lotteryRoutes from './routes/lottery/index.ts';
 import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
 import savedViewRoutes from './routes/saved-views/index.ts';
+import telegramRoutes, { telegramRouteOptions } from './routes/telegram/index.ts';
 import transactionRoutes from './routes/transactions/index.ts';
 
 declare module 'fastify' {
@@ -70,6 +71,13 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 export const isGateway = (config: Config) =>
   config.apiUpstream !== undefined && config.upstreamUsername !== undefined;
 
+/**
+ * Whether the panel is offered as a Telegram Mini App: the bot token is set and this server holds
+ * the panel accounts (the embedded API or the gateway; the plain pass-through has none).
+ */
+export const offersTelegramMiniApp = (config: Config) =>
+  config.telegramBotToken !== undefined && (config.apiUpstream === undefined || isGateway(config));
+
 function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerOptions {
   return {
     logger: overrides.logger ?? {
@@ -93,13 +101,16 @@ async function embeddedApi(
 ) {
   // First, so that the time covers the credentials check too.
   await api.register(serverTimingPlugin);
+  const telegram = telegramRouteOptions(options.config, options.now);
   await api.register(authPlugin, {
     maxFailures: options.config.authMaxFailures,
     failureWindowSeconds: options.config.authFailureWindowSeconds,
+    acceptSessions: telegram !== undefined,
     now: options.now,
   });
   await api.register(adminLoginRoutes);
-  await api.register(capabilityRoutes);
+  await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
+  if (telegram) await api.register(telegramRoutes, telegram);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
   await api.register(featureRoutes);
@@ -150,7 +161,10 @@ export async function buildApp(
     await app.register(errorsPlugin);
     await app.register(validationPlugin);
     await app.register(compressionPlugin);
-    await app.register(securityPlugin, { geolocationUrl: config.geolocationUrl });
+    await app.register(securityPlugin, {
+      geolocationUrl: config.geolocationUrl,
+      telegramMiniApp: offersTelegramMiniApp(config),
+    });
     await app.register(appConfigRoutes, { config });
 
     if (isGateway(config)) {

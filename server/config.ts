@@ -29,8 +29,16 @@ export interface Config {
   /** Empty string means the panel must not call a geolocation service. */
   geolocationUrl: string;
   osonDefaultApiUrl: string;
-  /** Bot token for broadcasts (a secret: never logged); unset: the outbox records them. */
+  /**
+   * Bot token (a secret: never logged, never in an answer). Broadcasts go through it (unset: the
+   * outbox records them), and it checks the signature of the Mini App's init data: set, the
+   * embedded API and the gateway offer the sign-in by Telegram (server/routes/telegram/).
+   */
   telegramBotToken?: string;
+  /** Init data signed longer ago than this is refused at the sign-in by Telegram. */
+  telegramInitDataMaxAgeSeconds: number;
+  /** How long a session opened by the sign-in by Telegram lasts. */
+  telegramSessionTtlSeconds: number;
   /** Bot API origin without a trailing slash; tests point it at a fake Telegram. */
   telegramApiUrl: string;
   /** Pause between two runs of the broadcast worker. */
@@ -199,6 +207,20 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       readHttpUrl('OSON_DEFAULT_API_URL', read(env, 'OSON_DEFAULT_API_URL')) ??
       'https://core.oson.uz',
     telegramBotToken: readTelegramBotToken(env),
+    telegramInitDataMaxAgeSeconds: readInteger(
+      env,
+      'TELEGRAM_INIT_DATA_MAX_AGE_SECONDS',
+      3600,
+      60,
+      86_400,
+    ),
+    telegramSessionTtlSeconds: readInteger(
+      env,
+      'TELEGRAM_SESSION_TTL_SECONDS',
+      12 * 3600,
+      300,
+      30 * 86_400,
+    ),
     telegramApiUrl: (
       readHttpUrl('TELEGRAM_API_URL', read(env, 'TELEGRAM_API_URL')) ?? 'https://api.telegram.org'
     ).replace(/\/+$/, ''),

@@ -1,7 +1,7 @@
 // Launcher helpers shared by server.ts and dev.ts: config loading with a readable failure,
 // the start-up banner and graceful shutdown on signals.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { buildApp, offersTelegramMiniApp } from './app.ts';
 import type { AppOverrides } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -61,13 +61,28 @@ export function integrationLines(config: Config): string[] {
   return [broadcasts, humo];
 }
 
+/** Whether the panel signs in by Telegram as a Mini App, and its limits; never the bot token. */
+function miniAppLines(config: Config): string[] {
+  if (!offersTelegramMiniApp(config)) return [];
+  return [
+    `Telegram Mini App: sign-in by Telegram on (init data up to ` +
+      `${config.telegramInitDataMaxAgeSeconds} s old, sessions of ` +
+      `${config.telegramSessionTtlSeconds} s); link accounts in 'Panel hisoblari' or with ` +
+      '`npm run account -- telegram <username> <telegramUserId>`',
+  ];
+}
+
 /**
  * What /api is, said plainly: the embedded API, the gateway, or the pass-through and what it
  * leaves open. The backend's URL is shown without credentials; its account's password never.
  */
 export function apiLines(config: Config, apiUrl: string): string[] {
   if (!config.apiUpstream) {
-    return [`API: ${apiUrl}/api (data: ${config.dataDir})`, ...integrationLines(config)];
+    return [
+      `API: ${apiUrl}/api (data: ${config.dataDir})`,
+      ...integrationLines(config),
+      ...miniAppLines(config),
+    ];
   }
   const backend = printableUrl(config.apiUpstream);
   if (config.upstreamUsername !== undefined) {
@@ -77,6 +92,7 @@ export function apiLines(config: Config, apiUrl: string): string[] {
         'request signed in with a panel account and checked before it is forwarded; platform ' +
         'and Oson secrets kept out of answers; every change in the audit log; the backend ' +
         `account "${config.upstreamUsername}" is used by this server only`,
+      ...miniAppLines(config),
     ];
   }
   return [

@@ -12,16 +12,19 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'apiKey',
 
 const USER_AGENT_LIMIT = 512;
 
-/** Who made the change and from where: the signed-in panel account, address and device. */
-export function actorOf(request: FastifyRequest): AuditActor {
-  const account = signedInAccount(request);
+/** Where a request came from, as an entry keeps it: the address and the (bounded) browser. */
+export function originOf(request: FastifyRequest): Pick<AuditActor, 'ipAddress' | 'userAgent'> {
   const agent = request.headers['user-agent'];
   return {
-    accountId: account.id,
-    username: account.username,
     ipAddress: request.ip,
     userAgent: (typeof agent === 'string' ? agent : '').slice(0, USER_AGENT_LIMIT),
   };
+}
+
+/** Who made the change and from where: the signed-in panel account, address and device. */
+export function actorOf(request: FastifyRequest): AuditActor {
+  const account = signedInAccount(request);
+  return { accountId: account.id, username: account.username, ...originOf(request) };
 }
 
 /**

@@ -154,11 +154,14 @@ export interface PanelAccountSummary {
   username: string;
   disabled: boolean;
   createdAt: string;
+  /** The Telegram user who may sign in as this account from the Mini App (not a secret). */
+  telegramUserId: number | null;
 }
 
 type SummaryRow = Omit<PanelAccountSummary, 'disabled'> & { disabled: number };
 
-const SUMMARY_SELECT = 'SELECT id, username, disabled, created_at AS createdAt FROM panel_accounts';
+const SUMMARY_SELECT = `SELECT id, username, disabled, created_at AS createdAt,
+  telegram_user_id AS telegramUserId FROM panel_accounts`;
 const toSummary = (row: SummaryRow): PanelAccountSummary => ({
   ...row,
   disabled: row.disabled === 1,
@@ -208,7 +211,13 @@ export function insertAccount(
   const { lastInsertRowid } = db
     .prepare('INSERT INTO panel_accounts (username, password_hash, created_at) VALUES (?, ?, ?)')
     .run(username, passwordHash, createdAt);
-  return { id: Number(lastInsertRowid), username, disabled: false, createdAt };
+  return {
+    id: Number(lastInsertRowid),
+    username,
+    disabled: false,
+    createdAt,
+    telegramUserId: null,
+  };
 }
 
 /** Replaces a hash; false when there is no such account. */

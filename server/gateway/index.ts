@@ -4,7 +4,8 @@
 // the backend's routes left open included; each forwarded request is checked with the embedded
 // API's schemas and carries the backend's own account, added here only; answers are cleaned of
 // secrets; every write is in the audit log before it leaves. Our extras (capabilities, the audit
-// log, panel accounts, saved views, the pending count) are served here, from DATA_DIR.
+// log, panel accounts, saved views, the pending count, the sign-in by Telegram) are served here,
+// from DATA_DIR.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -14,6 +15,7 @@ import auditLogRoutes from '../routes/audit-log/index.ts';
 import capabilityRoutes from '../routes/capabilities/index.ts';
 import panelAccountRoutes from '../routes/panel-accounts/index.ts';
 import savedViewRoutes from '../routes/saved-views/index.ts';
+import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.ts';
 import { BackendClient } from './backendClient.ts';
 import { forwardingHandler } from './forward.ts';
 import { FORWARDED_ROUTES } from './forwardedRoutes.ts';
@@ -44,12 +46,17 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
 
   // First, so that the time covers the credentials check too.
   await api.register(serverTimingPlugin);
+  // The sign-in by Telegram opens sessions of our panel accounts: a session then signs a request
+  // in here exactly as Basic credentials do (the auth plugin), before anything is forwarded.
+  const telegram = telegramRouteOptions(config, options.now);
   await api.register(authPlugin, {
     maxFailures: config.authMaxFailures,
     failureWindowSeconds: config.authFailureWindowSeconds,
+    acceptSessions: telegram !== undefined,
     now: options.now,
   });
-  await api.register(capabilityRoutes);
+  await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
+  if (telegram) await api.register(telegramRoutes, telegram);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
   await api.register(savedViewRoutes);

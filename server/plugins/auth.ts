@@ -1,5 +1,8 @@
-// Basic auth for every route of the scope it is registered in (the embedded /api), with a cache of
-// verified credentials and a per-address lock-out after repeated failures.
+// Sign-in for every route of the scope it is registered in (the embedded /api and the gateway):
+// Basic credentials of a panel account, with a cache of verified credentials and a per-address
+// lock-out after repeated failures, or a session opened by the sign-in by Telegram
+// (`Bearer <token>`, server/auth/sessions.ts). A route marked `config: { signIn: true }` is open:
+// it is a sign-in and checks its caller itself.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,11 +10,14 @@ import { authenticate, findAccountById } from '../auth/accounts.ts';
 import type { Credentials, PanelAccount } from '../auth/accounts.ts';
 import { CredentialCache } from '../auth/credentialCache.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
+import { findSessionAccount, parseBearerAuthorization } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
 
 export interface SignedInAccount {
   id: number;
   username: string;
+  /** The session the request came with; undefined for Basic credentials. */
+  sessionId?: number;
 }
 
 declare module 'fastify' {
@@ -19,11 +25,20 @@ declare module 'fastify' {
     /** Set by the auth hook on every embedded /api request; null elsewhere. */
     account: SignedInAccount | null;
   }
+  interface FastifyContextConfig {
+    /** A sign-in route: open without credentials, it checks its caller itself. */
+    signIn?: boolean;
+  }
 }
 
 export interface AuthPluginOptions {
   maxFailures: number;
   failureWindowSeconds: number;
+  /**
+   * Whether `Bearer <token>` of a session is accepted: only while the sign-in by Telegram is on
+   * (TELEGRAM_BOT_TOKEN), so unsetting the token also ends the sessions it opened.
+   */
+  acceptSessions?: boolean;
   now?: () => number;
 }
 
@@ -82,12 +97,28 @@ export default fp<AuthPluginOptions>(
     // The 401s deliberately carry no WWW-Authenticate: it would make browsers show their own
     // sign-in dialog over the panel's.
     app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.signIn === true) return;
       const address = request.ip;
       const lockedFor = limiter.retryAfterSeconds(address);
       if (lockedFor > 0) throw tooManyFailures(reply, lockedFor);
 
       const header = request.headers.authorization;
       if (!header) throw new HttpError(401, 'Authentication required');
+
+      // A session token is 256 random bits: a wrong one is not a guess worth counting, and
+      // counting the expired tokens a panel still sends would lock its address out. Anything
+      // else (a malformed Bearer header too) is checked as Basic credentials, and counted.
+      const token = options.acceptSessions ? parseBearerAuthorization(header) : undefined;
+      if (token !== undefined) {
+        const session = findSessionAccount(app.db, token, now());
+        if (!session) throw new HttpError(401, 'The session has expired or ended');
+        request.account = {
+          id: session.accountId,
+          username: session.username,
+          sessionId: session.sessionId,
+        };
+        return;
+      }
 
       const cached = cache.get(header);
       // A cheap indexed read confirms the account still exists, enabled, with the same hash.

@@ -14,10 +14,22 @@ import fp from 'fastify-plugin';
 export interface SecurityPluginOptions {
   /** The geolocation service the panel calls at sign-in; '' when disabled. */
   geolocationUrl: string;
+  /**
+   * The panel is offered as a Telegram Mini App: Telegram's web client (web.telegram.org) shows a
+   * Mini App in a frame, so it may frame the panel. Telegram's phone and desktop apps open it in
+   * a web view of their own, which no framing rule concerns.
+   */
+  telegramMiniApp?: boolean;
 }
 
+/** Who may show the panel in a frame when it is a Telegram Mini App: Telegram's web client. */
+export const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org';
+
 /** CSP directives, named as helmet names them (camelCase); values are source expressions. */
-export function contentSecurityPolicy(geolocationUrl: string): Record<string, string[]> {
+export function contentSecurityPolicy(
+  geolocationUrl: string,
+  { telegramMiniApp = false } = {},
+): Record<string, string[]> {
   const connectSrc = ["'self'"];
   if (geolocationUrl) connectSrc.push(new URL(geolocationUrl).origin);
   return {
@@ -33,7 +45,7 @@ export function contentSecurityPolicy(geolocationUrl: string): Record<string, st
     connectSrc,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
-    frameAncestors: ["'none'"],
+    frameAncestors: telegramMiniApp ? ["'self'", TELEGRAM_WEB_ORIGIN] : ["'none'"],
     formAction: ["'self'"],
   };
 }
@@ -56,12 +68,17 @@ export function serializeContentSecurityPolicy(directives: Record<string, string
  * Every security header of an answer: the CSP, no referrer, no framing (X-Frame-Options DENY for
  * browsers that only know that header), and helmet's defaults for the rest. Without
  * upgrade-insecure-requests on purpose: a panel served over plain HTTP on a LAN address would
- * have its own asset URLs rewritten to https.
+ * have its own asset URLs rewritten to https. As a Telegram Mini App, the CSP's frame-ancestors
+ * lets Telegram's web client frame it, and X-Frame-Options is left out: it cannot name an origin,
+ * and every browser that knows frame-ancestors follows it instead.
  */
-export function securityHeaders(geolocationUrl: string): Record<string, string> {
-  return {
+export function securityHeaders(
+  geolocationUrl: string,
+  { telegramMiniApp = false } = {},
+): Record<string, string> {
+  const headers: Record<string, string> = {
     'content-security-policy': serializeContentSecurityPolicy(
-      contentSecurityPolicy(geolocationUrl),
+      contentSecurityPolicy(geolocationUrl, { telegramMiniApp }),
     ),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
@@ -75,6 +92,8 @@ export function securityHeaders(geolocationUrl: string): Record<string, string> 
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
   };
+  if (telegramMiniApp) delete headers['x-frame-options'];
+  return headers;
 }
 
 /**
@@ -94,7 +113,9 @@ export const ASSETS_PREFIX = '/assets/';
 
 export default fp<SecurityPluginOptions>(
   async (app, options) => {
-    const headers = Object.freeze(securityHeaders(options.geolocationUrl));
+    const headers = Object.freeze(
+      securityHeaders(options.geolocationUrl, { telegramMiniApp: options.telegramMiniApp }),
+    );
     const forAssets = Object.freeze(assetHeaders());
     // At onRequest, as helmet did: error answers, 404s and static files carry them too.
     app.addHook('onRequest', (request, reply, done) => {

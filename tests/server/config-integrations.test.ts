@@ -1,5 +1,6 @@
 // The broadcast and Humo settings (TELEGRAM_BOT_TOKEN, TELEGRAM_API_URL, BROADCAST_POLL_MS,
-// HUMO_UPSTREAM, HUMO_TIMEOUT_MS) and the start-up lines about them, which never show a secret.
+// HUMO_UPSTREAM, HUMO_TIMEOUT_MS), the Mini App's (TELEGRAM_INIT_DATA_MAX_AGE_SECONDS,
+// TELEGRAM_SESSION_TTL_SECONDS) and the start-up lines about them, which never show a secret.
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config.ts';
 import { integrationLines } from '../../server/startup.ts';
@@ -24,6 +25,17 @@ describe('broadcast and Humo settings', () => {
     });
   });
 
+  it("reads the Mini App's limits: init data age and session length, in seconds", () => {
+    const config = loadConfig({
+      TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: '600',
+      TELEGRAM_SESSION_TTL_SECONDS: '3600',
+    });
+    expect(config).toMatchObject({
+      telegramInitDataMaxAgeSeconds: 600,
+      telegramSessionTtlSeconds: 3600,
+    });
+  });
+
   it('treats empty values as unset', () => {
     const config = loadConfig({ TELEGRAM_BOT_TOKEN: '', HUMO_UPSTREAM: '  ' });
     expect(config.telegramBotToken).toBeUndefined();
@@ -37,6 +49,19 @@ describe('broadcast and Humo settings', () => {
     [{ HUMO_UPSTREAM: 'humo-helper:8000' }, 'HUMO_UPSTREAM must use http or https'],
     [{ HUMO_UPSTREAM: 'not a url' }, 'HUMO_UPSTREAM must be an absolute http(s) URL'],
     [{ TELEGRAM_API_URL: 'ftp://api.telegram.org' }, 'TELEGRAM_API_URL must use http or https'],
+    [
+      { TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: '30' },
+      'TELEGRAM_INIT_DATA_MAX_AGE_SECONDS must be an integer from 60 to 86400',
+    ],
+    [
+      { TELEGRAM_INIT_DATA_MAX_AGE_SECONDS: '1h' },
+      'TELEGRAM_INIT_DATA_MAX_AGE_SECONDS must be an integer',
+    ],
+    [
+      { TELEGRAM_SESSION_TTL_SECONDS: '99999999' },
+      'TELEGRAM_SESSION_TTL_SECONDS must be an integer from 300 to 2592000',
+    ],
+    [{ TELEGRAM_SESSION_TTL_SECONDS: '-1' }, 'TELEGRAM_SESSION_TTL_SECONDS must be an integer'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -21,6 +21,8 @@ describe('loadConfig', () => {
       geolocationUrl: 'https://ipapi.co/json/',
       osonDefaultApiUrl: 'https://core.oson.uz',
       telegramBotToken: undefined,
+      telegramInitDataMaxAgeSeconds: 3600,
+      telegramSessionTtlSeconds: 43_200,
       telegramApiUrl: 'https://api.telegram.org',
       broadcastPollMs: 2000,
       humoUpstream: undefined,

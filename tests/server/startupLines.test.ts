@@ -46,4 +46,27 @@ describe('apiLines', () => {
     expect(text).toContain('"panel-gateway" is used by this server only');
     expect(text).not.toContain('the-backend-password');
   });
+
+  it('says when the panel signs in by Telegram, never with the bot token', () => {
+    const token = '7000000001:AAFtestTOKENfortheMiniAppsignin_abc12';
+    const gateway = {
+      API_UPSTREAM: 'https://backend.example/api',
+      UPSTREAM_USERNAME: 'panel-gateway',
+      UPSTREAM_PASSWORD: 'the-backend-password',
+    };
+    const miniApp = (env: Record<string, string>) =>
+      apiLines(loadConfig(env), URL).filter((line) => line.startsWith('Telegram Mini App'));
+    expect(miniApp({ TELEGRAM_BOT_TOKEN: token })).toEqual([
+      'Telegram Mini App: sign-in by Telegram on (init data up to 3600 s old, sessions of ' +
+        "43200 s); link accounts in 'Panel hisoblari' or with " +
+        '`npm run account -- telegram <username> <telegramUserId>`',
+    ]);
+    expect(miniApp({ ...gateway, TELEGRAM_BOT_TOKEN: token })).toHaveLength(1);
+    expect(miniApp({})).toEqual([]);
+    expect(miniApp({ ...gateway })).toEqual([]);
+    // The pass-through has no panel accounts to sign in as.
+    expect(miniApp({ API_UPSTREAM: gateway.API_UPSTREAM, TELEGRAM_BOT_TOKEN: token })).toEqual([]);
+    const all = apiLines(loadConfig({ TELEGRAM_BOT_TOKEN: token }), URL).join('\n');
+    expect(all).not.toContain('AAFtest');
+  });
 });

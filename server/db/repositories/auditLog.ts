@@ -15,6 +15,10 @@ export const AUDIT_ACTIONS = [
   'award',
   'broadcast',
   'rate_change',
+  // Sign-ins by Telegram (server/routes/telegram/): a session opened, refused or ended.
+  'sign_in',
+  'sign_in_refused',
+  'sign_out',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -27,7 +31,8 @@ export interface AuditChange {
 }
 
 export interface AuditActor {
-  accountId: number;
+  /** null only for a refused sign-in that names no panel account (the table's CHECK). */
+  accountId: number | null;
   username: string;
   ipAddress: string;
   userAgent: string;

@@ -1,6 +1,7 @@
 // Panel accounts: the people who sign in to the panel (one role). List, add, change a password,
-// disable or enable; at least one enabled account always remains (the table's trigger). No
-// answer carries a password hash, and every change is in the audit log (a password as changed).
+// disable or enable, link to a Telegram user for the Mini App's sign-in or unlink; at least one
+// enabled account always remains (the table's trigger). No answer carries a password hash, and
+// every change is in the audit log (a password as changed).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -18,15 +19,12 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { Text } from '../schemaTypes.ts';
 import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
-
-const accountSchema = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  disabled: Type.Boolean(),
-  createdAt: Type.String(),
-});
-
-const ACCOUNT_NOT_FOUND = 'Panel account not found';
+import {
+  ACCOUNT_NOT_FOUND,
+  accountSchema,
+  changeTelegramLink,
+  telegramUserIdSchema,
+} from './telegramLink.ts';
 
 function readPassword(value: string | undefined): string {
   const password = requiredSecret(value, 'password');
@@ -140,5 +138,31 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
       if (outcome === 'not-found') throw notFound(ACCOUNT_NOT_FOUND);
       return findAccountSummary(app.db, id)!;
     },
+  );
+
+  // The Telegram user who may sign in as this account from the Mini App (its numeric user id,
+  // which the sign-in's refusal tells an unlinked user). Unique: 409 when another account has it.
+  app.put(
+    '/panel-accounts/:id/telegram',
+    {
+      schema: {
+        params: idParams,
+        body: Type.Object({ telegramUserId: telegramUserIdSchema }),
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) =>
+      changeTelegramLink(
+        app.db,
+        actorOf(request),
+        toId(request.params.id),
+        request.body.telegramUserId,
+      ),
+  );
+
+  app.delete(
+    '/panel-accounts/:id/telegram',
+    { schema: { params: idParams, response: { 200: accountSchema } } },
+    async (request) => changeTelegramLink(app.db, actorOf(request), toId(request.params.id), null),
   );
 }

@@ -58,6 +58,8 @@ export const ROUTES: RouteSpec[] = [
   },
   { method: 'PUT', path: '/panel-accounts/:id/password', body: { password: 'yangi-uzun-parol' } },
   { method: 'PUT', path: '/panel-accounts/:id', query: { disabled: 'false' } },
+  { method: 'PUT', path: '/panel-accounts/:id/telegram', body: { telegramUserId: 5123456789 } },
+  { method: 'DELETE', path: '/panel-accounts/:id/telegram' },
   { method: 'GET', path: '/features' },
   { method: 'POST', path: '/features/toggle/topup', query: { enabled: 'true' } },
   { method: 'POST', path: '/features/toggle/withdraw', query: { enabled: 'false' } },

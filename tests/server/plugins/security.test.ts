@@ -53,6 +53,27 @@ describe('security headers', () => {
     });
   }
 
+  it("let Telegram's web client frame the panel when it is a Mini App, as helmet would say it", async () => {
+    const fromHelmet = await answerHeaders((app) =>
+      app.register(helmet, {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicy('', { telegramMiniApp: true }),
+        },
+        referrerPolicy: { policy: 'no-referrer' },
+        frameguard: false,
+      }),
+    );
+    const ours = await answerHeaders((app) =>
+      app.register(securityPlugin, { geolocationUrl: '', telegramMiniApp: true }),
+    );
+    expect(ours).toEqual(fromHelmet);
+    expect(ours['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://web.telegram.org;",
+    );
+    expect(ours['x-frame-options']).toBeUndefined();
+  });
+
   it('copies them onto each reply: a route changing one does not change the next answer', async () => {
     const app = Fastify();
     try {
@@ -120,6 +141,32 @@ describe('security headers on every kind of answer', () => {
     const failed = await app.inject({ url: '/api/admin/chats', headers: { authorization: auth } });
     expect(failed.statusCode).toBe(500);
     expectSecurityHeaders(failed.headers);
+  });
+
+  it('let Telegram frame the panel only where the Mini App is offered (the bot token, our accounts)', async () => {
+    const framing = async (env: Record<string, string>) => {
+      const built = await buildTestApp({ GEOLOCATION_URL: '', ...env });
+      try {
+        const page = await built.app.inject({ url: '/login' });
+        return [
+          /frame-ancestors [^;]*/.exec(String(page.headers['content-security-policy']))?.[0],
+          page.headers['x-frame-options'],
+        ];
+      } finally {
+        await built.app.close();
+      }
+    };
+    const token = { TELEGRAM_BOT_TOKEN: '7000000001:AAFtestTOKENfortheMiniAppsignin_abc12' };
+    expect(await framing(token)).toEqual([
+      "frame-ancestors 'self' https://web.telegram.org",
+      undefined,
+    ]);
+    expect(await framing({})).toEqual(["frame-ancestors 'none'", 'DENY']);
+    // The plain pass-through offers no Mini App sign-in: no framing either.
+    expect(await framing({ ...token, API_UPSTREAM: 'http://127.0.0.1:9/api' })).toEqual([
+      "frame-ancestors 'none'",
+      'DENY',
+    ]);
   });
 
   it("gives the hashed files under /assets/ only a resource's headers", async () => {

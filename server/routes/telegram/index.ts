@@ -1,0 +1,177 @@
+// The sign-in by Telegram, for the panel opened as a Mini App (README: The panel inside Telegram),
+// on the embedded API and the gateway, only when TELEGRAM_BOT_TOKEN is set:
+//   POST   /telegram/session  {initData}  open: verified init data of a linked, enabled account
+//                                         -> 201 {token, expiresAt, account}; else 401
+//   DELETE /telegram/session              signs the current session out -> 204
+//   POST   /telegram/link     {initData}  links the Telegram user of the init data to the
+//                                         signed-in account -> 200 the account
+// Init data is checked by server/auth/telegramInitData.ts; sessions are server/auth/sessions.ts.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { actorOf } from '../../audit/audited.ts';
+import { FailureLimiter } from '../../auth/failureLimiter.ts';
+import { createSession, deleteSession } from '../../auth/sessions.ts';
+import { checkInitData } from '../../auth/telegramInitData.ts';
+import type { TelegramUser } from '../../auth/telegramInitData.ts';
+import { findAccountByTelegramUserId } from '../../auth/telegramLinks.ts';
+import type { Config } from '../../config.ts';
+import { HttpError } from '../../errors.ts';
+import { signedInAccount } from '../../plugins/auth.ts';
+import { accountSchema, changeTelegramLink } from '../panel-accounts/telegramLink.ts';
+import { recordRefusal, recordSignIn, recordSignOut } from './records.ts';
+import type { SignInRefusal } from './records.ts';
+import { INIT_DATA_PROBLEMS, REFUSAL_MESSAGES } from './messages.ts';
+
+export interface TelegramRouteOptions {
+  botToken: string;
+  initDataMaxAgeSeconds: number;
+  sessionTtlSeconds: number;
+  /** The sign-in's own lock-out, with the limits of the password sign-in's. */
+  maxFailures: number;
+  failureWindowSeconds: number;
+  now?: () => number;
+}
+
+/** The options of these routes in `config`, or undefined when the bot token is not set. */
+export function telegramRouteOptions(
+  config: Config,
+  now?: () => number,
+): TelegramRouteOptions | undefined {
+  if (config.telegramBotToken === undefined) return undefined;
+  return {
+    botToken: config.telegramBotToken,
+    initDataMaxAgeSeconds: config.telegramInitDataMaxAgeSeconds,
+    sessionTtlSeconds: config.telegramSessionTtlSeconds,
+    maxFailures: config.authMaxFailures,
+    failureWindowSeconds: config.authFailureWindowSeconds,
+    now,
+  };
+}
+
+// Telegram's init data is a few hundred bytes (a photo URL and the signature included).
+const initDataBody = Type.Object({ initData: Type.String({ minLength: 1, maxLength: 4096 }) });
+
+const sessionSchema = Type.Object({
+  token: Type.String(),
+  expiresAt: Type.String(),
+  account: Type.Object({ id: Type.Integer(), username: Type.String() }),
+});
+
+const refusalSchema = Type.Object({
+  message: Type.String(),
+  reason: Type.String(),
+  // Only when the signature is good: the user's own id, to give to an admin who links it.
+  telegramUserId: Type.Optional(Type.Integer()),
+});
+
+export default async function telegramRoutes(
+  fastify: FastifyInstance,
+  options: TelegramRouteOptions,
+) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const now = options.now ?? Date.now;
+  // Its own, so that an unlinked colleague retrying from the office's address does not lock the
+  // office's password sign-ins out; it also bounds what refusals write to the audit log.
+  const limiter = new FailureLimiter({
+    maxFailures: options.maxFailures,
+    windowMs: options.failureWindowSeconds * 1000,
+    now,
+  });
+  const rules = () => ({
+    botToken: options.botToken,
+    maxAgeSeconds: options.initDataMaxAgeSeconds,
+    now: now(),
+  });
+
+  app.post(
+    '/telegram/session',
+    {
+      config: { signIn: true },
+      schema: {
+        body: initDataBody,
+        response: { 201: sessionSchema, 401: refusalSchema },
+      },
+    },
+    async (request, reply) => {
+      const lockedFor = limiter.retryAfterSeconds(request.ip);
+      if (lockedFor > 0) {
+        reply.header('retry-after', String(lockedFor));
+        throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.');
+      }
+      const refuse = (
+        reason: SignInRefusal,
+        user: TelegramUser | null,
+        account?: { id: number; username: string },
+      ): FastifyReply => {
+        limiter.recordFailure(request.ip);
+        recordRefusal(app.db, request, { reason, user, account }, new Date(now()));
+        const verified = reason === 'unlinked' || reason === 'disabled';
+        return reply.code(401).send({
+          message: REFUSAL_MESSAGES[reason],
+          reason,
+          ...(verified && user ? { telegramUserId: user.id } : {}),
+        });
+      };
+
+      const check = checkInitData(request.body.initData, rules());
+      if (!check.ok) return refuse(check.reason, check.claimed);
+      const { user } = check;
+      const account = findAccountByTelegramUserId(app.db, user.id);
+      if (!account) return refuse('unlinked', user);
+      if (account.disabled) return refuse('disabled', user, account);
+
+      limiter.recordSuccess(request.ip);
+      const at = now();
+      const session = app.db.transaction(() => {
+        const opened = createSession(
+          app.db,
+          account.id,
+          user.id,
+          at,
+          options.sessionTtlSeconds * 1000,
+        );
+        recordSignIn(
+          app.db,
+          request,
+          { account, user, sessionId: opened.id, expiresAt: opened.expiresAt },
+          new Date(at),
+        );
+        return opened;
+      })();
+      // The answer holds a credential: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send({
+        token: session.token,
+        expiresAt: session.expiresAt,
+        account: { id: account.id, username: account.username },
+      });
+    },
+  );
+
+  app.delete('/telegram/session', async (request, reply) => {
+    const account = signedInAccount(request);
+    const { sessionId } = account;
+    // With Basic credentials there is no session to end: nothing to do, as for one already ended.
+    if (sessionId !== undefined) {
+      app.db.transaction(() => {
+        if (deleteSession(app.db, sessionId)) {
+          recordSignOut(app.db, request, { account, sessionId }, new Date(now()));
+        }
+      })();
+    }
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/telegram/link',
+    { schema: { body: initDataBody, response: { 200: accountSchema } } },
+    async (request) => {
+      const check = checkInitData(request.body.initData, rules());
+      // A 400, not a 401: the admin is signed in, and a 401 would sign the panel out.
+      if (!check.ok) throw new HttpError(400, `initData: ${INIT_DATA_PROBLEMS[check.reason]}`);
+      const account = signedInAccount(request);
+      return changeTelegramLink(app.db, actorOf(request), account.id, check.user.id);
+    },
+  );
+}
