@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { raCoreShims, SPEED_ALIASES, SPEED_OUTPUT } from './src/speed/build';
+import { raCoreShims, SPEED_ALIASES, speedOutput } from './src/speed/build';
 
 export default defineConfig({
   plugins: [
@@ -40,6 +40,6 @@ export default defineConfig({
     // Terser with two passes writes about 4% less script than esbuild's minifier.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: { output: SPEED_OUTPUT },
+    rollupOptions: { output: speedOutput() },
   },
 });

@@ -2,7 +2,9 @@
 // numeric formats the screens show. date-fns' lightFormat and parseISO, not format and parse:
 // these patterns have no words, and the full pair brings every locale formatter and parser
 // (about 15 KB of gzip script) to each screen that shows a date.
-import { isValid, lightFormat, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 
 export const DAY = 'yyyy-MM-dd';
 

@@ -14,6 +14,7 @@ import { osonConfigApi } from './resources/osonConfigs';
 import { platformApi } from './resources/platforms';
 import type { ResourceContext, ResourceHandler } from './resources/types';
 import type { ScreenDeclaration } from '../registry/types';
+import { withHttpErrors } from './apiErrors';
 
 export type AppDataProvider = DataProvider &
   ReturnType<typeof featuresApi> &
@@ -84,7 +85,7 @@ export function createDataProvider(
   // The one cast between the two worlds: each module answers its own record type, while
   // react-admin's methods are generic over whatever record type a caller asks for.
   const provider = routed as DataProvider;
-  return {
+  return withHttpErrors({
     ...provider,
     ...featuresApi(context.http),
     ...capabilitiesApi(context.http),
@@ -96,5 +97,5 @@ export function createDataProvider(
     ...humoApi(context.http),
     ...osonConfigApi(context.http),
     ...platformApi(context.http),
-  };
+  });
 }

@@ -1,9 +1,8 @@
-// The one HTTP client of the panel. Plain fetch and react-admin's small HttpError only, so the
-// sign-in entry stays small.
+// The one HTTP client of the panel: plain fetch, nothing of react-admin, so that the start-up
+// (and the sign-in entry) can use it before the app has arrived; the data provider turns its
+// errors into react-admin's HttpError (apiErrors.ts).
 // It accepts JSON, plain-text and empty bodies (the production backend answers all three) and
 // turns any non-2xx answer into an ApiError carrying the status and the server's own message.
-
-import { HttpError } from 'ra-core';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -27,29 +26,14 @@ export interface HttpResponse<T = unknown> {
   data: T;
 }
 
-/**
- * "cardNumber: must be 16 digits", the embedded API's 400 naming a field (server/plugins/
- * errors.ts), as react-admin's forms take it: { cardNumber: 'must be 16 digits' }.
- */
-export function fieldErrorsFrom(status: number, message: string): Record<string, string> | null {
-  const match = status === 400 ? /^([A-Za-z]\w*): (.+)$/.exec(message) : null;
-  return match ? { [match[1]]: match[2] } : null;
-}
-
-/**
- * A failed call: react-admin's HttpError (status, and a body whose `errors` a form shows on the
- * fields they name), with the server's own answer kept in `body` too.
- */
-export class ApiError extends HttpError {
-  declare readonly status: number;
-  declare readonly body: unknown;
-
-  constructor(message: string, status: number, body?: unknown) {
-    const errors = fieldErrorsFrom(status, message);
-    const record = body && typeof body === 'object' && !Array.isArray(body) ? body : null;
-    super(message, status, errors ? { ...(record ?? { message }), errors } : body);
-    // HttpError's constructor sets its own prototype, which would make this an HttpError only.
-    Object.setPrototypeOf(this, new.target.prototype);
+/** A failed call: the status (0: no answer) and the server's own answer, as it was read. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
     this.name = 'ApiError';
   }
 }
@@ -214,7 +198,11 @@ export function createHttpClient({
   return client;
 }
 
-/** The server's own explanation carried by a failed call, or '' when it gave none worth showing. */
+/**
+ * The server's own explanation carried by a failed call (an ApiError, or the HttpError the data
+ * provider made of it), or '' when it gave none worth showing.
+ */
 export function serverMessageOf(error: unknown): string {
-  return error instanceof ApiError ? errorMessageFrom(error.body) : '';
+  const failed = error as { status?: unknown; body?: unknown } | null;
+  return failed && typeof failed.status === 'number' ? errorMessageFrom(failed.body) : '';
 }

@@ -5,7 +5,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Alias, Plugin } from 'vite';
-import { ADMIN_CHUNK_PREFIX, ADMIN_ENTRY_SOURCE } from './pageContract';
+import type { GetManualChunk, GetModuleInfo } from 'rollup';
+import {
+  ADMIN_CHUNK_NAME,
+  ADMIN_ENTRY_SOURCE,
+  MAIN_ENTRY_SOURCE,
+  START_CHUNK_NAME,
+} from './pageContract';
 
 // Each stand-in named by its own literal path, which the lint's unused-file check follows.
 const shim = (url: URL) => fileURLToPath(url);
@@ -71,19 +77,46 @@ export const SPEED_ALIASES: Alias[] = [
   { find: /^lodash\/(.*?)(\.js)?$/, replacement: 'lodash-es/$1.js' },
 ];
 
-/** Rollup's output options: fewer, named chunks. */
-export const SPEED_OUTPUT: {
-  experimentalMinChunkSize: number;
-  chunkFileNames: (chunk: { moduleIds: string[] }) => string;
-} = {
+/** Every module `root` imports statically, itself included. */
+function staticGraph(root: string, getModuleInfo: GetModuleInfo): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  visit(root);
+  return seen;
+}
+
+/**
+ * Two chunks by what loads them: everything the start-up (main.ts) imports, and the admin app's
+ * whole static graph less that. The screens are imported from the start-up's registry, so Rollup
+ * cannot know that the admin app is always there before a screen; left to itself it cuts the code
+ * they share into a dozen small chunks, each a request that holds one of the browser's six
+ * connections while the first screen's data waits for one. (A module of neither stays where
+ * Rollup puts it: the screens' own and the lazy parts'.)
+ */
+function startAndAdminChunks(): GetManualChunk {
+  let graphs: { start: Set<string>; admin: Set<string> } | undefined;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!graphs) {
+      const ids = [...getModuleIds()];
+      const graphOf = (source: string) => {
+        const root = ids.find((module) => module.endsWith(`/${source}`));
+        return root ? staticGraph(root, getModuleInfo) : new Set<string>();
+      };
+      graphs = { start: graphOf(MAIN_ENTRY_SOURCE), admin: graphOf(ADMIN_ENTRY_SOURCE) };
+    }
+    if (graphs.start.has(id)) return START_CHUNK_NAME;
+    return graphs.admin.has(id) ? ADMIN_CHUNK_NAME : null;
+  };
+}
+
+/** Rollup's output options: fewer chunks. */
+export const speedOutput = () => ({
+  manualChunks: startAndAdminChunks(),
   // Chunks under 20 kB (before compression) are merged into a chunk always loaded with them: on
   // a slow network each file is another round trip and one of the browser's six connections.
   experimentalMinChunkSize: 20_000,
-  // The admin app's chunk is also where the screens find the code they share, so Rollup names it
-  // after one of those modules; its file keeps the entry's name, by which the server finds it in
-  // Vite's manifest (pageContract.ts).
-  chunkFileNames: (chunk: { moduleIds: string[] }) =>
-    chunk.moduleIds.some((id) => id.endsWith(`/${ADMIN_ENTRY_SOURCE}`))
-      ? `${ADMIN_CHUNK_PREFIX}[hash].js`
-      : 'assets/[name]-[hash].js',
-};
+});

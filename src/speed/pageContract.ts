@@ -9,12 +9,18 @@ export const SESSION_HINT_COOKIE = 'panel_session';
 /** The <script type="application/json"> element of the run-time settings, written by the server. */
 export const SETTINGS_ELEMENT_ID = 'panel-settings';
 
-/** The admin app's entry module. Its chunk's file is named ADMIN_CHUNK_PREFIX + hash (the build's
- * chunkFileNames, speed/build.ts): Vite's manifest keys a chunk that others import from by its
- * file, not its source, and the server finds it there by that name to preload it and its imports
- * for a signed-in visit. */
+/** The start-up's module, which index.html loads; its static graph is the chunk named
+ * START_CHUNK_NAME (speed/build.ts). */
+export const MAIN_ENTRY_SOURCE = 'src/boot/main.ts';
+export const START_CHUNK_NAME = 'start';
+
+/** The admin app's entry module. Its whole static graph is one chunk named ADMIN_CHUNK_NAME
+ * (speed/build.ts): Vite's manifest keys a chunk that others import from by its file, not its
+ * source, and the server finds it there by that name to preload it and its imports for a
+ * signed-in visit. */
 export const ADMIN_ENTRY_SOURCE = 'src/boot/adminEntry.tsx';
-export const ADMIN_CHUNK_PREFIX = 'assets/adminEntry-';
+export const ADMIN_CHUNK_NAME = 'adminEntry';
+export const ADMIN_CHUNK_PREFIX = `assets/${ADMIN_CHUNK_NAME}-`;
 
 /** Where the build writes Vite's manifest, in the built panel's folder. */
 export const MANIFEST_FILE = '.vite/manifest.json';

@@ -5,7 +5,7 @@
 import { cloneElement, Suspense, useState, type ReactElement } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { CalendarDays } from 'lucide-react';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 import { formatDay, formatNumeric, parseDay } from '../lib/days';
 import { lazyPart } from '../speed/lazyParts';
 

@@ -209,21 +209,3 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom(undefined)).toBe('');
   });
 });
-
-describe('ApiError', () => {
-  it("is react-admin's HttpError, and names the field of the embedded API's 400", async () => {
-    const { HttpError } = await import('ra-core');
-    const error = new ApiError('cardNumber: must be 16 digits', 400, {
-      message: 'cardNumber: must be 16 digits',
-    });
-    expect(error).toBeInstanceOf(ApiError);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error.body).toEqual({
-      message: 'cardNumber: must be 16 digits',
-      errors: { cardNumber: 'must be 16 digits' },
-    });
-    // Other answers are kept as they came.
-    expect(new ApiError('Cannot delete primary Oson config', 400, 'text').body).toBe('text');
-    expect(new ApiError('x: y', 500, { message: 'x: y' }).body).toEqual({ message: 'x: y' });
-  });
-});

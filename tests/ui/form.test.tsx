@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, required } from 'ra-core';
 import { keepDigits } from '../../src/lib/numericInput';
-import { ApiError } from '../../src/providers/httpClient';
+import { providerError } from '../fixtures/providerError';
 import { CheckboxInput } from '../../src/ui/form/CheckboxInput';
 import { PasswordInput } from '../../src/ui/form/PasswordInput';
 import { SelectInput } from '../../src/ui/form/SelectInput';
@@ -164,7 +164,7 @@ describe('form inputs', () => {
       <Form
         onSubmit={async () =>
           submitErrors(
-            new ApiError('cardNumber: must be 16 digits', 400, {
+            providerError('cardNumber: must be 16 digits', 400, {
               message: 'cardNumber: must be 16 digits',
             }),
           )

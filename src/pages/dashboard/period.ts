@@ -1,7 +1,8 @@
 // The dashboard's period (docs/product.md: Screens, Constants) and the two things derived from it:
 // the request bounds the backend expects (docs/backend.md: Production backend) and the `?period=` /
 // `?from=&to=` URL query that makes a view shareable. Pure: "today" is always passed in.
-import { startOfDay, subDays } from 'date-fns';
+import { startOfDay } from 'date-fns/startOfDay';
+import { subDays } from 'date-fns/subDays';
 import { formatDay, formatNumeric, parseDay } from '../../lib/days';
 import type { StatsRange } from '../../providers/dashboard';
 

@@ -1,7 +1,8 @@
 // The requests-over-time series (docs/product.md: Screens): production's `requestsByDate` lists
 // only the days that had requests, unordered (docs/backend.md: Production backend). The chart needs
 // every day of the period, in order.
-import { addDays, isBefore } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { isBefore } from 'date-fns/isBefore';
 import { formatDay, parseDay } from '../../lib/days';
 import type { CountMap } from '../../providers/dashboard';
 import { isCalendarDay } from './period';

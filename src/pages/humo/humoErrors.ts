@@ -5,10 +5,14 @@
 // - an HTTP failure without one (empty body, HTML page, no answer at all) -> 'Xatolik yuz berdi':
 //   we know the call failed, just not why;
 // - anything else (a bug, an unexpected answer shape) -> "Noma'lum xato": nothing is known.
+import { HttpError } from 'ra-core';
 import { ApiError, serverMessageOf } from '../../providers/httpClient';
 
 /** Either the server's text or a catalogue key; show it with translate(text, { _: text }). */
 export function humoErrorText(error: unknown): string {
-  if (error instanceof ApiError) return serverMessageOf(error) || 'app.humo.error';
+  // A failed call, from the data provider (HttpError) or the HTTP client itself (ApiError).
+  if (error instanceof HttpError || error instanceof ApiError) {
+    return serverMessageOf(error) || 'app.humo.error';
+  }
   return 'app.humo.unknownError';
 }

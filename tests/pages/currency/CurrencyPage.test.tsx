@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { CurrencyPage } from '../../../src/pages/currency/CurrencyPage';
 import { formatDateTime } from '../../../src/lib/dates';
 import type { ExchangeRates } from '../../../src/providers/currency';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const EMPTY = "Hozircha birorta ham valyuta kursi o'rnatilmagan. Iltimos, birinchisini qo'shing.";
@@ -16,7 +16,7 @@ function fakeCurrencyProvider(latest: ExchangeRates | null) {
   let current = latest;
   return {
     getLatestRates: vi.fn(async () => {
-      if (!current) throw new ApiError('HTTP 404', 404);
+      if (!current) throw providerError('HTTP 404', 404);
       return { ...current };
     }),
     updateRates: vi.fn(async (rates: { uzsToRub: number; rubToUzs: number }) => {
@@ -85,7 +85,7 @@ describe('CurrencyPage', () => {
 
   it('says the rates could not be loaded on other errors, and retries on demand', async () => {
     const provider = fakeCurrencyProvider({ uzsToRub: 7.8, rubToUzs: 128, createdAt: '' });
-    provider.getLatestRates.mockRejectedValueOnce(new ApiError('HTTP 500', 500));
+    provider.getLatestRates.mockRejectedValueOnce(providerError('HTTP 500', 500));
     renderWithCore(<CurrencyPage />, { dataProvider: provider });
     expect(await screen.findByText('Kurslarni yuklashda xatolik yuz berdi.')).toBeInTheDocument();
     expect(screen.queryByText(EMPTY)).not.toBeInTheDocument();
@@ -157,7 +157,7 @@ describe('CurrencyPage', () => {
 
   it('says the update failed and keeps the values typed', async () => {
     const provider = fakeCurrencyProvider({ uzsToRub: 7.8, rubToUzs: 128, createdAt: '' });
-    provider.updateRates.mockRejectedValueOnce(new ApiError('HTTP 400', 400));
+    provider.updateRates.mockRejectedValueOnce(providerError('HTTP 400', 400));
     renderWithCore(<CurrencyPage />, { dataProvider: provider });
     await screen.findByText('1000 UZS = 7,8 RUB');
     await fillAndSave('8,1', '123');
@@ -187,7 +187,7 @@ describe('CurrencyPage', () => {
   it("shows a server's field error on the field it names, and keeps the values", async () => {
     const provider = fakeCurrencyProvider(null);
     provider.updateRates.mockRejectedValueOnce(
-      new ApiError('rubToUzs: must be below 1000000', 400, {
+      providerError('rubToUzs: must be below 1000000', 400, {
         message: 'rubToUzs: must be below 1000000',
       }),
     );

@@ -6,7 +6,7 @@ import {
   ratesFormErrors,
   ratesProblem,
 } from '../../../src/pages/currency/rates';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 
 describe('parseDecimal', () => {
   it.each([
@@ -84,9 +84,9 @@ describe('formatRate', () => {
 
 describe('isNotFound', () => {
   it.each([
-    [new ApiError('HTTP 404', 404), true],
+    [providerError('HTTP 404', 404), true],
     [{ status: 404 }, true],
-    [new ApiError('HTTP 500', 500), false],
+    [providerError('HTTP 500', 500), false],
     [new Error('offline'), false],
     [undefined, false],
   ])('%o -> %j', (error, expected) => {

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LotteryPage } from '../../../src/pages/lottery/LotteryPage';
 import { formatMoney } from '../../../src/lib/money';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { balanceEntry, fakeLotteryProvider } from './fakeLotteryProvider';
 
@@ -78,7 +78,7 @@ describe('Lottery balance lookup', () => {
 
   it('gives the general failure message for other errors', async () => {
     const { provider } = renderWithUser();
-    provider.getLotteryBalance.mockRejectedValueOnce(new ApiError('HTTP 500', 500));
+    provider.getLotteryBalance.mockRejectedValueOnce(providerError('HTTP 500', 500));
     await search('555');
     expect(
       await screen.findByText(
@@ -143,7 +143,7 @@ describe('Lottery balance lookup', () => {
 
   it("says 'Bilet qo'shishda xatolik yuz berdi.' when adding tickets fails", async () => {
     const { provider } = renderWithUser();
-    provider.addTickets.mockRejectedValueOnce(new ApiError('HTTP 500', 500));
+    provider.addTickets.mockRejectedValueOnce(providerError('HTTP 500', 500));
     const user = await search('555');
     await screen.findByTestId('lottery-balance');
     await user.click(screen.getByRole('button', { name: "Bilet qo'shish" }));
@@ -181,7 +181,7 @@ describe('Lottery balance lookup', () => {
 
   it("says 'Biletlarni o'chirishda xatolik yuz berdi.' when deleting tickets fails", async () => {
     const { provider } = renderWithUser();
-    provider.deleteTickets.mockRejectedValueOnce(new ApiError('HTTP 500', 500));
+    provider.deleteTickets.mockRejectedValueOnce(providerError('HTTP 500', 500));
     const user = await search('555');
     await screen.findByTestId('lottery-balance');
     await user.click(screen.getByRole('button', { name: "Biletlarni o'chirish" }));
@@ -212,7 +212,7 @@ describe('Lottery balance lookup', () => {
 
   it("says 'Balansni o'chirishda xatolik yuz berdi.' when the reset fails", async () => {
     const { provider } = renderWithUser();
-    provider.resetLotteryBalance.mockRejectedValueOnce(new ApiError('HTTP 500', 500));
+    provider.resetLotteryBalance.mockRejectedValueOnce(providerError('HTTP 500', 500));
     const user = await search('555');
     await screen.findByTestId('lottery-balance');
     await user.click(screen.getByRole('button', { name: 'Balansni nolga tushirish' }));

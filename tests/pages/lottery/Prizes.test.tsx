@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LotteryPage } from '../../../src/pages/lottery/LotteryPage';
 import { formatMoney } from '../../../src/lib/money';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { fakeLotteryProvider, prize } from './fakeLotteryProvider';
 
@@ -169,7 +169,7 @@ describe('Lottery prizes', () => {
   it("shows a server's field error on the field it names", async () => {
     const { provider } = fakeLotteryProvider();
     provider.addPrize.mockRejectedValueOnce(
-      new ApiError('amount: must be at most 100000000', 400, {
+      providerError('amount: must be at most 100000000', 400, {
         message: 'amount: must be at most 100000000',
       }),
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LotteryPage } from '../../../src/pages/lottery/LotteryPage';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { fakeLotteryProvider } from './fakeLotteryProvider';
 
@@ -104,7 +104,7 @@ describe('Lottery random award', () => {
   it('shows the spec failure message, without a server text for a 500', async () => {
     const { provider } = fakeLotteryProvider();
     provider.awardRandomUsers.mockRejectedValueOnce(
-      new ApiError('java.lang.NullPointerException', 500, 'java.lang.NullPointerException'),
+      providerError('java.lang.NullPointerException', 500, 'java.lang.NullPointerException'),
     );
     renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward('100', '3', '5000');
@@ -115,7 +115,7 @@ describe('Lottery random award', () => {
   it("adds the server's own explanation of a 400 as a second line", async () => {
     const { provider } = fakeLotteryProvider();
     provider.awardRandomUsers.mockRejectedValueOnce(
-      new ApiError('Not enough users', 400, { message: 'Not enough users' }),
+      providerError('Not enough users', 400, { message: 'Not enough users' }),
     );
     renderWithCore(<LotteryPage />, { dataProvider: provider });
     await submitAward('100', '3', '5000');

@@ -1,7 +1,7 @@
 // An in-memory lottery backend for the lottery page's component tests: prizes, balances by chat
 // ID (404 like the real one when a user has none) and the random award, each a vi.fn to assert.
 import { vi } from 'vitest';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import type { LotteryBalance, Prize, RandomAward } from '../../../src/providers/lottery';
 
 export interface LotteryState {
@@ -19,7 +19,7 @@ export function fakeLotteryProvider(initial: Partial<LotteryState> = {}) {
   let nextId = 100;
   const find = (chatId: number | string) => {
     const balance = state.balances.get(String(chatId));
-    if (!balance) throw new ApiError('HTTP 404', 404, undefined);
+    if (!balance) throw providerError('HTTP 404', 404, undefined);
     return balance;
   };
   const provider = {

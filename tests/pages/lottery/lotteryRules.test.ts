@@ -9,7 +9,7 @@ import {
   statusOf,
   ticketCountProblem,
 } from '../../../src/pages/lottery/lotteryRules';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 
 describe('parsePositiveInt', () => {
   it.each([
@@ -123,7 +123,7 @@ describe('prizeTotals', () => {
 
 describe('statusOf', () => {
   it.each([
-    [new ApiError('x', 404), 404],
+    [providerError('x', 404), 404],
     [{ status: 500 }, 500],
     [new Error('x'), undefined],
     [null, undefined],

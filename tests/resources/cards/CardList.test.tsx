@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardList } from '../../../src/resources/cards/CardList';
-import { ApiError, createHttpClient } from '../../../src/providers/httpClient';
+import { createHttpClient } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import { expectReadingOrder } from '../../fixtures/readingOrder';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 
@@ -120,7 +121,7 @@ describe('CardList', () => {
     let accountsFail = true;
     const getList = vi.fn(async (resource: string) => {
       if (resource === 'cards') return { data: cards, total: cards.length };
-      if (accountsFail) throw new ApiError('HTTP 500', 500);
+      if (accountsFail) throw providerError('HTTP 500', 500);
       return { data: accounts, total: accounts.length };
     });
     renderWithCore(<CardList />, { dataProvider: provider({ getList }) });
@@ -147,7 +148,7 @@ describe('CardList', () => {
     const dataProvider = provider({
       getList: vi.fn(async (resource: string) => {
         if (resource === 'cards') return { data: cards, total: cards.length };
-        throw new ApiError('HTTP 500', 500);
+        throw providerError('HTTP 500', 500);
       }),
     });
     renderWithCore(<CardList />, { dataProvider });
@@ -193,7 +194,7 @@ describe('CardList', () => {
   });
 
   it("puts the server's field error on the card number field", async () => {
-    const update = vi.fn().mockRejectedValue(new ApiError('cardNumber: must be 16 digits', 400));
+    const update = vi.fn().mockRejectedValue(providerError('cardNumber: must be 16 digits', 400));
     renderWithCore(<CardList />, { dataProvider: provider({ update }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
@@ -242,7 +243,7 @@ describe('CardList', () => {
 
   it('keeps the form open with the spec message when saving fails', async () => {
     renderWithCore(<CardList />, {
-      dataProvider: provider({ update: vi.fn().mockRejectedValue(new ApiError('HTTP 500', 500)) }),
+      dataProvider: provider({ update: vi.fn().mockRejectedValue(providerError('HTTP 500', 500)) }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
@@ -256,7 +257,9 @@ describe('CardList', () => {
   });
 
   it('confirms deletion and shows the server error field when refused', async () => {
-    const refusal = new ApiError('x', 400, { error: 'The last card of the primary account stays' });
+    const refusal = providerError('x', 400, {
+      error: 'The last card of the primary account stays',
+    });
     renderWithCore(<CardList />, {
       dataProvider: provider({ delete: vi.fn().mockRejectedValue(refusal) }),
     });
@@ -298,7 +301,7 @@ describe('CardList', () => {
   });
 
   it('falls back to the spec message when the server says nothing useful', async () => {
-    const failure = new ApiError('HTTP 500', 500, '<html>oops</html>');
+    const failure = providerError('HTTP 500', 500, '<html>oops</html>');
     renderWithCore(<CardList />, {
       dataProvider: provider({ delete: vi.fn().mockRejectedValue(failure) }),
     });

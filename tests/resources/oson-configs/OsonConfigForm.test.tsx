@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import type { OsonConfig } from '../../../src/providers/resources/osonConfigs';
 import { fakeOsonProvider, osonConfig } from './fakeOsonProvider';
 import { renderOsonRoutes } from './renderOsonRoutes';
@@ -69,7 +69,7 @@ describe('OsonConfigCreate', () => {
 
   it('stays on the form and says so when saving fails', async () => {
     const provider = fakeOsonProvider([], {
-      create: vi.fn().mockRejectedValue(new ApiError('HTTP 500', 500)),
+      create: vi.fn().mockRejectedValue(providerError('HTTP 500', 500)),
     });
     renderOsonRoutes('/oson-configs/new', provider);
     const user = userEvent.setup();
@@ -82,7 +82,7 @@ describe('OsonConfigCreate', () => {
 
   it("puts the server's field error on the field it names", async () => {
     const provider = fakeOsonProvider([], {
-      create: vi.fn().mockRejectedValue(new ApiError('phone: must be a phone number', 400)),
+      create: vi.fn().mockRejectedValue(providerError('phone: must be a phone number', 400)),
     });
     renderOsonRoutes('/oson-configs/new', provider);
     const user = userEvent.setup();
@@ -249,7 +249,7 @@ describe('OsonConfigEdit', () => {
 
   it('says so when the config cannot be loaded', async () => {
     const provider = fakeOsonProvider([], {
-      getOne: vi.fn().mockRejectedValue(new ApiError('HTTP 404', 404)),
+      getOne: vi.fn().mockRejectedValue(providerError('HTTP 404', 404)),
     });
     renderOsonRoutes('/oson-configs/9', provider);
     await waitFor(() => expect(screen.getAllByText('Failed to load config data.')).toHaveLength(2));

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import { expectReadingOrder } from '../../fixtures/readingOrder';
 import { fakeOsonProvider, osonConfig } from './fakeOsonProvider';
 import { renderOsonRoutes } from './renderOsonRoutes';
@@ -75,7 +75,7 @@ describe('OsonConfigList', () => {
 
   it('says so when setting the primary fails, and keeps the old one', async () => {
     const provider = fakeOsonProvider(threeConfigs(), {
-      setPrimaryOsonConfig: vi.fn().mockRejectedValue(new ApiError('HTTP 500', 500)),
+      setPrimaryOsonConfig: vi.fn().mockRejectedValue(providerError('HTTP 500', 500)),
     });
     renderOsonRoutes('/oson-configs', provider);
     const user = userEvent.setup();
@@ -117,17 +117,17 @@ describe('OsonConfigList', () => {
   it.each([
     [
       "the server's message when it gave one",
-      new ApiError('Config is used by 2 cards', 500, 'Config is used by 2 cards'),
+      providerError('Config is used by 2 cards', 500, 'Config is used by 2 cards'),
       'Config is used by 2 cards',
     ],
     [
       'the fallback when the server said nothing',
-      new ApiError('HTTP 500', 500, undefined),
+      providerError('HTTP 500', 500, undefined),
       'Failed to delete. Ensure it is not primary.',
     ],
     [
       'the fallback when the server could not be reached',
-      new ApiError('Failed to fetch', 0),
+      providerError('Failed to fetch', 0),
       'Failed to delete. Ensure it is not primary.',
     ],
   ])('shows %s when deleting fails, and keeps the card', async (_case, failure, message) => {
@@ -147,7 +147,7 @@ describe('OsonConfigList', () => {
   it('shows the load error inline and as a toast', async () => {
     renderOsonRoutes(
       '/oson-configs',
-      fakeOsonProvider([], { getList: vi.fn().mockRejectedValue(new ApiError('HTTP 500', 500)) }),
+      fakeOsonProvider([], { getList: vi.fn().mockRejectedValue(providerError('HTTP 500', 500)) }),
     );
     await waitFor(() =>
       expect(screen.getAllByText('Failed to fetch Oson configurations.')).toHaveLength(2),

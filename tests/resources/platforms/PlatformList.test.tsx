@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { PlatformList } from '../../../src/resources/platforms/PlatformList';
 import { ApiKeyMissingError } from '../../../src/providers/resources/platforms';
-import { ApiError } from '../../../src/providers/httpClient';
+import { providerError } from '../../fixtures/providerError';
 import { expectReadingOrder } from '../../fixtures/readingOrder';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { focusManager } from '@tanstack/react-query';
@@ -179,7 +179,7 @@ describe('PlatformList', () => {
   it("puts the server's field error on its field, without the required-fields alert", async () => {
     const update = vi
       .fn()
-      .mockRejectedValue(new ApiError('name: must be at most 100 characters', 400));
+      .mockRejectedValue(providerError('name: must be at most 100 characters', 400));
     renderWithCore(<PlatformList />, { dataProvider: provider({ update }) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit: Melbet RU' }));
