@@ -4,8 +4,7 @@
 // each one buys and how to remove it.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Alias, Plugin } from 'vite';
-import type { GetManualChunk, GetModuleInfo } from 'rollup';
+import type { Alias, Plugin, Rollup } from 'vite';
 import {
   ADMIN_CHUNK_NAME,
   ADMIN_ENTRY_SOURCE,
@@ -78,7 +77,7 @@ export const SPEED_ALIASES: Alias[] = [
 ];
 
 /** Every module `root` imports statically, itself included. */
-function staticGraph(root: string, getModuleInfo: GetModuleInfo): Set<string> {
+function staticGraph(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
@@ -97,7 +96,7 @@ function staticGraph(root: string, getModuleInfo: GetModuleInfo): Set<string> {
  * connections while the first screen's data waits for one. (A module of neither stays where
  * Rollup puts it: the screens' own and the lazy parts'.)
  */
-function startAndAdminChunks(): GetManualChunk {
+function startAndAdminChunks(): Rollup.GetManualChunk {
   let graphs: { start: Set<string>; admin: Set<string> } | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     if (!graphs) {
