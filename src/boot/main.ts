@@ -12,6 +12,7 @@ import { SCREENS } from '../registry/screens';
 import { viewAt } from '../registry/routes';
 import { loadView } from '../registry/loadedViews';
 import { startEarlyReads } from '../speed/earlyReads';
+import { warmUp } from '../speed/warmUp';
 import { showStandaloneLogin } from './standaloneLogin';
 import { showAppLoadFailure } from './appLoadFailure';
 
@@ -69,7 +70,12 @@ if (pathname === '/login' || !getToken()) {
   // six connections to the server, and the data's are the shortest on the way to the screen.
   void startUpReady
     .then(({ http }) => startEarlyReads(http, { pathname, search, today: new Date() }, SCREENS))
-    .then(() => loadAdmin(pathname))
+    .then(() => {
+      const started = loadAdmin(pathname);
+      // After the requests have gone out, while their answers are on their way.
+      setTimeout(warmUp, 0);
+      return started;
+    })
     .then((start) => start())
     .catch(() => showAppLoadFailure());
 }
