@@ -8,6 +8,7 @@ import { ADMIN } from './support/server';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
+import { SESSION_HINT_COOKIE } from '../../src/speed/pageContract';
 
 const suite = serverAndBrowserForFile();
 let page: Page;
@@ -173,10 +174,15 @@ describe('a cold visit to the journal', () => {
     const context = await suite.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const token = encodeBasicToken(ADMIN.username, ADMIN.password);
     await context.addInitScript((saved) => localStorage.setItem('authToken', saved), token);
+    // As a browser that signed in before has it: the server then preloads the app's files.
+    await context.addCookies([{ name: SESSION_HINT_COOKIE, value: '1', url: suite.server.url }]);
     const cold = await context.newPage();
     const journalReads: string[] = [];
+    const asked: string[] = [];
     cold.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/transactions') journalReads.push(request.url());
+      const { pathname } = new URL(request.url());
+      asked.push(pathname);
+      if (pathname === '/api/transactions') journalReads.push(request.url());
     });
     // The app is held back until the journal's page has been asked for: it must not wait.
     let letAppThrough!: () => void;
@@ -195,6 +201,15 @@ describe('a cold visit to the journal', () => {
     expect(decodeURIComponent(journalReads[0])).toContain('range=[0,24]');
     // The app took the early answer: one read of the page in all.
     expect(journalReads).toHaveLength(1);
+    // The data was asked for before the screen's code, which would otherwise hold the
+    // connections it waits for; the app's own files came with the page.
+    const first = (pattern: RegExp) => asked.findIndex((path) => pattern.test(path));
+    const screenCode = first(/\/assets\/TransactionList-[^/]*\.js$/);
+    for (const read of [/^\/api\/transactions$/, /^\/api\/admin\/cards$/, /^\/api\/platforms$/]) {
+      expect(first(read), String(read)).toBeGreaterThan(-1);
+      expect(first(read), String(read)).toBeLessThan(screenCode);
+    }
+    expect(first(new RegExp(`^/${appFile}$`))).toBeLessThan(first(/^\/api\//));
     expect(await seriousViolations(cold)).toEqual([]);
     await context.close();
   });
