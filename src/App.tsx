@@ -20,6 +20,7 @@ import { exactPath } from './resources/exactPath';
 import { withCapability } from './resources/withCapability';
 import type { RuntimeConfig } from './settings/settings';
 import { SettingsContext } from './settings/useSettings';
+import { TelegramContext, type TelegramIntegration } from './telegram/integration';
 import './ui/theme.css';
 
 export interface AppProps {
@@ -30,6 +31,8 @@ export interface AppProps {
   /** The catalogue of `locale`, loaded before the app is mounted (polyglot needs it at once). */
   messages: TranslationMessages;
   screens: readonly ScreenDeclaration[];
+  /** Telegram's side when the panel runs as a Mini App (telegram/miniApp.ts). */
+  telegram?: TelegramIntegration;
 }
 
 /** The app's providers, made once from what the start-up handed over. */
@@ -64,7 +67,9 @@ export default function App(props: AppProps) {
   return (
     <SettingsContext.Provider value={props.settings}>
       <ScreensContext.Provider value={props.screens}>
-        <AdminApp parts={parts} screens={props.screens} />
+        <TelegramContext.Provider value={props.telegram ?? null}>
+          <AdminApp parts={parts} screens={props.screens} />
+        </TelegramContext.Provider>
       </ScreensContext.Provider>
     </SettingsContext.Provider>
   );

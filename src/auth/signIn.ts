@@ -2,7 +2,7 @@
 import type { HttpClient } from '../providers/httpClient';
 import { encodeBasicToken } from '../lib/basicToken';
 import { recordLoginEvent } from './loginEvent';
-import { clearToken, saveToken } from './tokenStore';
+import { clearToken, forgetSignIn, saveToken } from './tokenStore';
 
 /**
  * Confirms the credentials and saves them. The production backend answers GET /admin/login to
@@ -32,6 +32,7 @@ export async function signIn(
   });
 }
 
+/** Forgets the saved credentials and any Telegram session. */
 export function signOut(): void {
-  clearToken();
+  forgetSignIn();
 }

@@ -5,6 +5,7 @@
 // sign-in page) still downloads none of it.
 import { usernameFromBasicToken } from '../lib/basicToken';
 import { SESSION_HINT_COOKIE } from '../speed/pageContract';
+import { clearTelegramSession, readTelegramSession } from './telegramSession';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 // Browsers keep a cookie at most 400 days; the token itself does not expire.
@@ -44,7 +45,28 @@ export function keepSessionHint(): void {
   if (getToken() && !present) writeSessionHint(true);
 }
 
+/**
+ * What signs the panel's requests in: a Telegram session (inside Telegram, telegramSession.ts),
+ * else the saved credentials; null when neither is there.
+ */
+export function getAuthorization(): string | null {
+  const session = readTelegramSession();
+  if (session) return `Bearer ${session.token}`;
+  const token = getToken();
+  return token ? `Basic ${token}` : null;
+}
+
+export const isSignedIn = (): boolean => getAuthorization() !== null;
+
 export function currentUsername(): string | null {
+  const session = readTelegramSession();
+  if (session) return session.username;
   const token = getToken();
   return token ? usernameFromBasicToken(token) : null;
+}
+
+/** Forgets every way of signing in (the saved credentials and a Telegram session). */
+export function forgetSignIn(): void {
+  clearTelegramSession();
+  clearToken();
 }

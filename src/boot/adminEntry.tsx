@@ -8,12 +8,15 @@ import App from '../App';
 import { readLocale } from '../lib/preferences';
 import { loadMessages } from '../providers/catalogues';
 import type { ScreenDeclaration } from '../registry/types';
+import type { TelegramIntegration } from '../telegram/integration';
 import type { StartUp } from './startUp';
 
 /** Loads the catalogue the first render needs; resolves to what mounts the app. */
 export async function prepareAdmin(
   { settings, http }: StartUp,
   screens: readonly ScreenDeclaration[],
+  /** Telegram's side of a Mini App (telegram/miniApp.ts); none in a browser. */
+  telegram?: TelegramIntegration,
 ): Promise<(container: HTMLElement) => void> {
   const locale = readLocale();
   const messages = await loadMessages(locale);
@@ -26,6 +29,7 @@ export async function prepareAdmin(
           locale={locale}
           messages={messages}
           screens={screens}
+          telegram={telegram}
         />
       </StrictMode>,
     );

@@ -2,8 +2,9 @@
 // signed-in one the admin app, fetched in parallel with the code of the screen it opens on and
 // that screen's data (speed/earlyReads.ts): on a slow phone the app takes seconds to arrive, and
 // none of those need wait for it. The run-time settings are in the page the server sent
-// (settings/settings.ts). Everything the app needs of this is handed over in one StartUp object
-// (startUp.ts).
+// (settings/settings.ts). Opened as a Telegram Mini App, Telegram signs the admin in first
+// (telegram/miniApp.ts, downloaded only then). Everything the app needs of this is handed over in
+// one StartUp object (startUp.ts).
 import { loadRuntimeConfig, settingsInPage } from '../settings/settings';
 import { createStartUp, type StartUp } from './startUp';
 import { getToken, keepSessionHint } from '../auth/tokenStore';
@@ -13,6 +14,8 @@ import { viewAt } from '../registry/routes';
 import { loadView } from '../registry/loadedViews';
 import { startEarlyReads } from '../speed/earlyReads';
 import { warmUp } from '../speed/warmUp';
+import { isMiniAppLaunch } from '../telegram/launch';
+import type { TelegramIntegration } from '../telegram/integration';
 import { showStandaloneLogin } from './standaloneLogin';
 import { showAppLoadFailure } from './appLoadFailure';
 
@@ -28,19 +31,36 @@ const startUpReady: Promise<StartUp> = inPage
  * Fetches the admin app and the code of the screen at `pathname`, together; resolves to what
  * starts the app. A screen whose code cannot be loaded here is loaded, and reported, by its route.
  */
-async function loadAdmin(pathname: string): Promise<() => void> {
+async function loadAdmin(pathname: string, telegram?: TelegramIntegration): Promise<() => void> {
   const view = viewAt(pathname, SCREENS)?.view;
   const [{ prepareAdmin }, startUp] = await Promise.all([
     import('./adminEntry'),
     startUpReady,
     view && loadView(view).catch(() => undefined),
   ]);
-  const mount = await prepareAdmin(startUp, SCREENS);
+  const mount = await prepareAdmin(startUp, SCREENS, telegram);
   return () => mount(root);
 }
 
-const { pathname, search } = window.location;
-if (pathname === '/login' || !getToken()) {
+/** The signed-in start at the current address. */
+function startSignedIn(telegram?: TelegramIntegration): Promise<void> {
+  const { pathname, search } = window.location;
+  // The data is asked for before the screen's code: each request waits for one of the browser's
+  // six connections to the server, and the data's are the shortest on the way to the screen.
+  return startUpReady
+    .then(({ http }) => startEarlyReads(http, { pathname, search, today: new Date() }, SCREENS))
+    .then(() => {
+      const started = loadAdmin(pathname, telegram);
+      // After the requests have gone out, while their answers are on their way.
+      setTimeout(warmUp, 0);
+      return started;
+    })
+    .then((start) => start())
+    .catch(() => showAppLoadFailure());
+}
+
+function startSignedOut(): void {
+  const { pathname, search } = window.location;
   if (pathname !== '/login') {
     // Guarded route while signed out: go to /login and come back here after sign-in.
     rememberReturnPath(pathname + search);
@@ -64,18 +84,28 @@ if (pathname === '/login' || !getToken()) {
       };
     },
   });
-} else {
+}
+
+function startInBrowser(): void {
+  if (window.location.pathname === '/login' || !getToken()) return startSignedOut();
   keepSessionHint();
-  // The data is asked for before the screen's code: each request waits for one of the browser's
-  // six connections to the server, and the data's are the shortest on the way to the screen.
-  void startUpReady
-    .then(({ http }) => startEarlyReads(http, { pathname, search, today: new Date() }, SCREENS))
-    .then(() => {
-      const started = loadAdmin(pathname);
-      // After the requests have gone out, while their answers are on their way.
-      setTimeout(warmUp, 0);
-      return started;
-    })
-    .then((start) => start())
+  void startSignedIn();
+}
+
+if (isMiniAppLaunch()) {
+  void Promise.all([import('../telegram/miniApp'), startUpReady])
+    .then(([{ startMiniApp }, { http }]) =>
+      startMiniApp({
+        root,
+        http,
+        startAt: (path, telegram) => {
+          window.history.replaceState(null, '', path);
+          return startSignedIn(telegram);
+        },
+        withoutTelegram: startInBrowser,
+      }),
+    )
     .catch(() => showAppLoadFailure());
+} else {
+  startInBrowser();
 }

@@ -1,7 +1,7 @@
 // The one object the start-up hands the admin app: the deployment's settings and the HTTP client
 // whose early reads (boot/earlyReads.ts) the app's first calls take. Built once the settings
 // have arrived; nothing else of the start-up is shared through module state.
-import { getToken } from '../auth/tokenStore';
+import { getAuthorization } from '../auth/tokenStore';
 import { createHttpClient, type AppHttpClient } from '../providers/httpClient';
 import type { RuntimeConfig } from '../settings/settings';
 
@@ -14,6 +14,6 @@ export interface StartUp {
 export function createStartUp(settings: RuntimeConfig, fetchImpl?: typeof fetch): StartUp {
   return {
     settings,
-    http: createHttpClient({ baseUrl: () => settings.apiUrl, getToken, fetchImpl }),
+    http: createHttpClient({ baseUrl: () => settings.apiUrl, getAuthorization, fetchImpl }),
   };
 }

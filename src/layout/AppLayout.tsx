@@ -16,9 +16,12 @@ import { preloadTheRest, useIdleWork } from '../speed/idleWork';
 import { useCapabilities } from './useCapabilities';
 import { ScreenShownContext } from '../registry/lazyView';
 import { useScreens } from './useScreens';
+import { useTelegram } from '../telegram/integration';
 
 // Registered once the first screen is up, in a chunk of its own (workbox-window).
 const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
+// Only a Telegram Mini App downloads it.
+const TelegramBridge = lazy(() => import('../telegram/TelegramBridge'));
 
 function ScreenLoading() {
   const translate = useTranslate();
@@ -33,6 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { screenShown, idle } = useIdleWork();
   const screens = useScreens();
+  const telegram = useTelegram();
   // Our server's extras (the menu's entries and badge), asked once the first screen is up.
   useCapabilities(idle);
   useEffect(() => {
@@ -65,6 +69,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </ErrorBoundary>
         </main>
       </div>
+      {telegram && (
+        <Suspense fallback={null}>
+          <TelegramBridge telegram={telegram} />
+        </Suspense>
+      )}
       {idle && 'serviceWorker' in navigator && (
         <Suspense fallback={null}>
           <ServiceWorkerUpdate />

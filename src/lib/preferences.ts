@@ -37,3 +37,7 @@ export function writeLocale(locale: AppLocale): void {
 export function readThemeMode(): ThemeMode {
   return readStoreItem('theme') === 'dark' ? 'dark' : 'light';
 }
+
+export function writeThemeMode(mode: ThemeMode): void {
+  write('theme', mode);
+}

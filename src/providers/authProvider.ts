@@ -4,7 +4,9 @@ import type { AuthProvider } from 'ra-core';
 import type { HttpClient } from './httpClient';
 import type { RuntimeConfig } from '../settings/settings';
 import { signIn, signOut } from '../auth/signIn';
-import { currentUsername, getToken } from '../auth/tokenStore';
+import { currentUsername, isSignedIn } from '../auth/tokenStore';
+import { readTelegramSession } from '../auth/telegramSession';
+import { isMiniAppLaunch, markMiniAppSignedOut } from '../telegram/launch';
 
 export function createAuthProvider(
   http: HttpClient,
@@ -15,10 +17,20 @@ export function createAuthProvider(
       await signIn(http, { username, password, geolocationUrl: settings.geolocationUrl });
     },
     async logout() {
+      // A Telegram session ends on the server too (its token would work until it expires).
+      if (readTelegramSession()) {
+        await http('/telegram/session', { method: 'DELETE' }).catch(() => undefined);
+      }
       signOut();
+      // Inside Telegram no password is typed: the start-up says the admin has signed out.
+      if (isMiniAppLaunch()) {
+        markMiniAppSignedOut();
+        window.location.replace('/');
+        return false;
+      }
     },
     async checkAuth() {
-      if (!getToken()) throw { redirectTo: '/login', message: false };
+      if (!isSignedIn()) throw { redirectTo: '/login', message: false };
     },
     async checkError(error: { status?: number }) {
       // Any 401 or 403 means the saved credentials no longer work: sign out.

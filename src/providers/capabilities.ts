@@ -11,6 +11,7 @@ export const CAPABILITIES = [
   'liveJournal',
   'pendingCount',
   'savedViews',
+  'telegramMiniApp',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];

@@ -12,6 +12,7 @@ import { journalExtrasApi } from './journalExtras';
 import { lotteryApi } from './lottery';
 import { osonConfigApi } from './resources/osonConfigs';
 import { platformApi } from './resources/platforms';
+import { telegramLinkApi } from './resources/panelAccounts';
 import type { ResourceContext, ResourceHandler } from './resources/types';
 import type { ScreenDeclaration } from '../registry/types';
 import { withHttpErrors } from './apiErrors';
@@ -26,7 +27,8 @@ export type AppDataProvider = DataProvider &
   ReturnType<typeof broadcastApi> &
   ReturnType<typeof humoApi> &
   ReturnType<typeof osonConfigApi> &
-  ReturnType<typeof platformApi>;
+  ReturnType<typeof platformApi> &
+  ReturnType<typeof telegramLinkApi>;
 
 /** The provider for the declared `screens`' resources (registry/screens.ts in the app). */
 export function createDataProvider(
@@ -97,5 +99,6 @@ export function createDataProvider(
     ...humoApi(context.http),
     ...osonConfigApi(context.http),
     ...platformApi(context.http),
+    ...telegramLinkApi(context.http),
   });
 }

@@ -12,7 +12,7 @@ export interface RequestOptions {
   /** Serialized as JSON unless it is already a string. */
   body?: unknown;
   headers?: Record<string, string>;
-  /** Overrides the stored token (used while checking credentials before saving them). */
+  /** Basic credentials instead of the stored sign-in (checking them before saving them). */
   token?: string | null;
   signal?: AbortSignal;
 }
@@ -45,7 +45,8 @@ export type HttpClient = <T = unknown>(
 
 export interface HttpClientSettings {
   baseUrl: () => string;
-  getToken: () => string | null;
+  /** The Authorization header of the current sign-in (Basic or Bearer), or null. */
+  getAuthorization: () => string | null;
   fetchImpl?: typeof fetch;
 }
 
@@ -120,7 +121,7 @@ interface EarlyRead {
 
 export function createHttpClient({
   baseUrl,
-  getToken,
+  getAuthorization,
   fetchImpl,
 }: HttpClientSettings): AppHttpClient {
   const earlyReads = new Map<string, EarlyRead>();
@@ -128,8 +129,9 @@ export function createHttpClient({
   function prepare(path: string, options: RequestOptions) {
     const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
     for (const [key, value] of Object.entries(options.headers ?? {})) headers.set(key, value);
-    const token = options.token !== undefined ? options.token : getToken();
-    if (token) headers.set('Authorization', `Basic ${token}`);
+    const authorization =
+      options.token !== undefined ? options.token && `Basic ${options.token}` : getAuthorization();
+    if (authorization) headers.set('Authorization', authorization);
     let body: string | undefined;
     if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -138,7 +140,8 @@ export function createHttpClient({
     const method = options.method ?? 'GET';
     const url = buildUrl(baseUrl(), path, options.query);
     // Only plain reads can be taken by a later call; the key holds the credentials they carried.
-    const readKey = method === 'GET' && body === undefined ? `${url}\n${token ?? ''}` : undefined;
+    const readKey =
+      method === 'GET' && body === undefined ? `${url}\n${authorization ?? ''}` : undefined;
     return { url, init: { method, headers, body, signal: options.signal }, readKey };
   }
 

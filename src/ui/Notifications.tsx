@@ -1,10 +1,12 @@
 // react-admin's notifications (useNotify) shown as sonner toasts: ra-core queues them in its
-// notification context; this takes each one, translates it and hands it to sonner. sonner is
+// notification context; this takes each one, translates it and hands it to sonner (and, inside
+// Telegram, to its haptic feedback). sonner is
 // fetched with the first notification, not with the app. The panel's mutations are all
 // pessimistic, so no notification is undoable.
 import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate } from 'ra-core';
 import type * as SonnerModule from 'sonner';
+import { useTelegram } from '../telegram/integration';
 
 type Sonner = typeof SonnerModule;
 
@@ -14,6 +16,8 @@ const loadSonner = () => import('sonner');
 export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
   const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
+  // Inside Telegram each notification is felt too (a success or an error).
+  const telegram = useTelegram();
   const [sonner, setSonner] = useState<Sonner | null>(null);
   const waiting = notifications.length > 0;
 
@@ -38,7 +42,8 @@ export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
     else if (type === 'success') toast.success(text, options);
     else if (type === 'warning') toast.warning(text, options);
     else toast.info(text, options);
-  }, [notifications, takeNotification, translate, sonner]);
+    telegram?.haptic(type === 'error' ? 'error' : type === 'warning' ? 'warning' : 'success');
+  }, [notifications, takeNotification, translate, sonner, telegram]);
 
   if (!sonner) return null;
   const { Toaster } = sonner;

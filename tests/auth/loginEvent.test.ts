@@ -70,7 +70,7 @@ describe('recordLoginEvent', () => {
     const api = fakeFetch(() => ({ status: 201, body: {} }));
     const http = createHttpClient({
       baseUrl: () => '/api',
-      getToken: () => 't',
+      getAuthorization: () => 'Basic t',
       fetchImpl: api.fetchImpl,
     });
     await recordLoginEvent({

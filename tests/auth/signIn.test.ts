@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/auth/signIn';
-import { AUTH_TOKEN_KEY, currentUsername, getToken } from '../../src/auth/tokenStore';
+import {
+  AUTH_TOKEN_KEY,
+  currentUsername,
+  getAuthorization,
+  getToken,
+} from '../../src/auth/tokenStore';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import { encodeBasicToken } from '../../src/lib/basicToken';
@@ -12,7 +17,11 @@ const NO_LOOKUP = { geolocationUrl: '' };
 
 function clientAnswering(answer: (request: RecordedRequest) => FakeAnswer) {
   const fake = fakeFetch(answer);
-  const http = createHttpClient({ baseUrl: () => '/api', getToken, fetchImpl: fake.fetchImpl });
+  const http = createHttpClient({
+    baseUrl: () => '/api',
+    getAuthorization,
+    fetchImpl: fake.fetchImpl,
+  });
   return { http, requests: fake.requests };
 }
 

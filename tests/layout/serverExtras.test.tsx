@@ -16,6 +16,7 @@ const ALL: Capabilities = {
   liveJournal: true,
   pendingCount: true,
   savedViews: true,
+  telegramMiniApp: true,
 };
 
 /** The menu once the layout has asked (as AppLayout does when the first screen is up). */

@@ -14,7 +14,7 @@ function clientAnswering(answer: FakeAnswer, token: string | null = 'dG9rZW4=') 
   const fake = fakeFetch(() => answer);
   const http = createHttpClient({
     baseUrl: () => 'https://host.test/api/',
-    getToken: () => token,
+    getAuthorization: () => (token ? `Basic ${token}` : null),
     fetchImpl: fake.fetchImpl,
   });
   return { http, requests: fake.requests };
@@ -112,7 +112,7 @@ describe('createHttpClient', () => {
   it('reports an unreachable server as status 0', async () => {
     const http = createHttpClient({
       baseUrl: () => '/api',
-      getToken: () => null,
+      getAuthorization: () => null,
       fetchImpl: (async () => {
         throw new TypeError('Failed to fetch');
       }) as typeof fetch,
@@ -130,7 +130,7 @@ describe('early reads', () => {
     const fake = fakeFetch(() => ({ body: { served: ++served } }));
     const http = createHttpClient({
       baseUrl: () => '/api',
-      getToken: () => current.token,
+      getAuthorization: () => (current.token ? `Basic ${current.token}` : null),
       fetchImpl: fake.fetchImpl,
     });
     return { http, requests: fake.requests, current };
@@ -157,7 +157,7 @@ describe('early reads', () => {
     );
     const http = createHttpClient({
       baseUrl: () => '/api',
-      getToken: () => 't',
+      getAuthorization: () => 'Basic t',
       fetchImpl: fake.fetchImpl,
     });
     void http.early('/dashboard/stats');
@@ -182,7 +182,7 @@ describe('early reads', () => {
     const fake = fakeFetch(() => (fail ? { status: 500, body: 'down' } : { body: [1] }));
     const http = createHttpClient({
       baseUrl: () => '/api',
-      getToken: () => 't',
+      getAuthorization: () => 'Basic t',
       fetchImpl: fake.fetchImpl,
     });
     await expect(http.early('/features')).rejects.toMatchObject({ status: 500 });

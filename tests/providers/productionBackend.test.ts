@@ -8,7 +8,7 @@ import { SCREENS } from '../../src/registry/screens';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { hasNoData } from '../../src/providers/dashboard';
 import { createAuthProvider } from '../../src/providers/authProvider';
-import { getToken } from '../../src/auth/tokenStore';
+import { getAuthorization, getToken } from '../../src/auth/tokenStore';
 import {
   BACKEND,
   freshState,
@@ -19,7 +19,7 @@ import {
 const server = setupServer();
 let state: BackendState;
 
-const http = createHttpClient({ baseUrl: () => BACKEND, getToken });
+const http = createHttpClient({ baseUrl: () => BACKEND, getAuthorization });
 const dataProvider = createDataProvider({ http, serverTimeZone: () => 'Asia/Tashkent' }, SCREENS);
 const authProvider = createAuthProvider(http, { geolocationUrl: '' });
 

@@ -15,7 +15,7 @@ const server = setupServer();
 let state: PaymentState;
 const http = createHttpClient({
   baseUrl: () => BACKEND,
-  getToken: () => GOOD_AUTH.replace('Basic ', ''),
+  getAuthorization: () => GOOD_AUTH,
 });
 const dataProvider = createDataProvider({ http, serverTimeZone: () => 'Asia/Tashkent' }, SCREENS);
 const all = {

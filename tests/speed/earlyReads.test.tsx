@@ -62,7 +62,7 @@ function start(pathname: string, search = '') {
   const server = backend();
   const http = createHttpClient({
     baseUrl: () => '/api',
-    getToken: () => 'dG9rZW4=',
+    getAuthorization: () => `Basic ${'dG9rZW4='}`,
     fetchImpl: server.fetchImpl,
   });
   startEarlyReads(http, { pathname, search, today: NOW }, SCREENS);

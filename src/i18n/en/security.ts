@@ -34,6 +34,9 @@ export const auditLogEn = {
     award: 'Prize awarded',
     broadcast: 'Broadcast sent',
     rate_change: 'Rate changed',
+    sign_in: 'Signed in',
+    sign_in_refused: 'Sign-in refused',
+    sign_out: 'Signed out',
   },
   resources: {
     cards: 'Cards',
@@ -50,6 +53,7 @@ export const auditLogEn = {
     'saved-views': 'Saved views',
     'login-history': 'Login history',
     humo: 'Humo service',
+    'telegram-sessions': 'Sign-ins with Telegram',
   },
 };
 
@@ -87,4 +91,22 @@ export const panelAccountsEn = {
   toggleError: 'Error updating the status.',
   empty: 'No accounts found.',
   loadError: 'Error loading the accounts.',
+  telegram: 'Telegram',
+  telegramNone: 'No Telegram linked',
+  telegramId: 'Telegram ID: %{telegramUserId}',
+  telegramEdit: 'Telegram ID',
+  telegramTitle: '%{username}: Telegram ID',
+  telegramIdLabel: 'Telegram user ID',
+  telegramIdHelp: 'Digits only. Opening the panel in Telegram, this user signs in as this account.',
+  telegramIdRequired: 'Please enter a Telegram ID.',
+  telegramSave: 'Link',
+  telegramRemove: 'Unlink',
+  telegramSaved: 'Telegram account linked.',
+  telegramRemoved: 'Telegram account unlinked.',
+  telegramTaken: 'This Telegram user is linked to another account.',
+  telegramError: 'Saving the Telegram link failed.',
+  linkThis: 'Link this Telegram account',
+  confirmLinkTitle: 'Link a Telegram account',
+  confirmLink:
+    'Link the Telegram account the panel was opened from to %{username}? It then signs in without a password.',
 };

@@ -19,4 +19,14 @@ export const signInEn = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
+  telegram: {
+    title: 'Signing in with Telegram',
+    signingIn: 'Signing in with Telegram...',
+    unlinked:
+      'This Telegram account is linked to no panel account. Give an administrator your Telegram ID: %{telegramUserId}.',
+    disabled: 'The panel account this Telegram account is linked to is disabled.',
+    stale: 'The sign-in data has expired. Open the panel from Telegram again.',
+    refused: 'Signing in with Telegram failed. Open the panel from Telegram again.',
+    signedOut: 'You have signed out of the panel. To sign in again, open it from Telegram again.',
+  },
 } satisfies MessagesShape<typeof signInUz>;

@@ -34,6 +34,9 @@ export const auditLogRu = {
     award: 'Выдача приза',
     broadcast: 'Рассылка',
     rate_change: 'Изменение курса',
+    sign_in: 'Вход',
+    sign_in_refused: 'Вход отклонён',
+    sign_out: 'Выход',
   },
   resources: {
     cards: 'Карты',
@@ -50,6 +53,7 @@ export const auditLogRu = {
     'saved-views': 'Сохранённые виды',
     'login-history': 'История входов',
     humo: 'Сервис Humo',
+    'telegram-sessions': 'Входы через Telegram',
   },
 };
 
@@ -87,4 +91,23 @@ export const panelAccountsRu = {
   toggleError: 'Ошибка при обновлении статуса.',
   empty: 'Аккаунты не найдены.',
   loadError: 'Ошибка при загрузке списка аккаунтов.',
+  telegram: 'Telegram',
+  telegramNone: 'Telegram не привязан',
+  telegramId: 'Telegram ID: %{telegramUserId}',
+  telegramEdit: 'Telegram ID',
+  telegramTitle: '%{username}: Telegram ID',
+  telegramIdLabel: 'ID пользователя Telegram',
+  telegramIdHelp:
+    'Только цифры. Открыв панель в Telegram, этот пользователь войдёт в этот аккаунт.',
+  telegramIdRequired: 'Пожалуйста, введите Telegram ID.',
+  telegramSave: 'Привязать',
+  telegramRemove: 'Отвязать',
+  telegramSaved: 'Аккаунт Telegram привязан.',
+  telegramRemoved: 'Аккаунт Telegram отвязан.',
+  telegramTaken: 'Этот пользователь Telegram уже привязан к другому аккаунту.',
+  telegramError: 'Ошибка при сохранении привязки Telegram.',
+  linkThis: 'Привязать этот аккаунт Telegram',
+  confirmLinkTitle: 'Привязка аккаунта Telegram',
+  confirmLink:
+    'Привязать аккаунт Telegram, из которого открыта панель, к аккаунту %{username}? После этого из него можно входить без пароля.',
 };

@@ -19,4 +19,14 @@ export const signInRu = {
     showPassword: 'Показать пароль',
     hidePassword: 'Скрыть пароль',
   },
+  telegram: {
+    title: 'Вход через Telegram',
+    signingIn: 'Вход через Telegram...',
+    unlinked:
+      'Этот аккаунт Telegram не привязан ни к одному аккаунту панели. Сообщите администратору свой Telegram ID: %{telegramUserId}.',
+    disabled: 'Аккаунт панели, к которому привязан этот аккаунт Telegram, отключён.',
+    stale: 'Данные входа устарели. Откройте панель из Telegram заново.',
+    refused: 'Не удалось войти через Telegram. Откройте панель из Telegram заново.',
+    signedOut: 'Вы вышли из панели. Чтобы войти снова, откройте её из Telegram заново.',
+  },
 } satisfies MessagesShape<typeof signInUz>;

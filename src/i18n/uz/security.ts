@@ -35,6 +35,9 @@ export const auditLogUz = {
     award: 'Sovrin berildi',
     broadcast: 'Xabar yuborildi',
     rate_change: "Kurs o'zgartirildi",
+    sign_in: 'Kirdi',
+    sign_in_refused: 'Kirish rad etildi',
+    sign_out: 'Chiqdi',
   },
   resources: {
     cards: 'Kartalar',
@@ -51,6 +54,7 @@ export const auditLogUz = {
     'saved-views': "Saqlangan ko'rinishlar",
     'login-history': 'Kirishlar tarixi',
     humo: 'Humo xizmati',
+    'telegram-sessions': 'Telegram orqali kirishlar',
   },
 };
 
@@ -88,4 +92,23 @@ export const panelAccountsUz = {
   toggleError: 'Holatni yangilashda xatolik.',
   empty: 'Hisoblar topilmadi.',
   loadError: "Hisoblar ro'yxatini yuklashda xatolik.",
+  telegram: 'Telegram',
+  telegramNone: "Telegram bog'lanmagan",
+  telegramId: 'Telegram ID: %{telegramUserId}',
+  telegramEdit: 'Telegram ID',
+  telegramTitle: '%{username}: Telegram ID',
+  telegramIdLabel: 'Telegram foydalanuvchi ID',
+  telegramIdHelp:
+    'Faqat raqamlar. Panel Telegram ichida ochilganda shu foydalanuvchi bu hisob bilan kiradi.',
+  telegramIdRequired: 'Iltimos, Telegram ID kiriting.',
+  telegramSave: "Bog'lash",
+  telegramRemove: "Bog'lanishni olib tashlash",
+  telegramSaved: "Telegram hisobi bog'landi.",
+  telegramRemoved: "Telegram bog'lanishi olib tashlandi.",
+  telegramTaken: "Bu Telegram foydalanuvchisi boshqa hisobga bog'langan.",
+  telegramError: "Telegram bog'lanishini saqlashda xatolik.",
+  linkThis: "Shu Telegram hisobini bog'lash",
+  confirmLinkTitle: "Telegram hisobini bog'lash",
+  confirmLink:
+    "Panel ochilgan Telegram hisobi %{username} hisobiga bog'lansinmi? Keyin shu Telegram'dan parolsiz kiriladi.",
 };

@@ -17,4 +17,14 @@ export const signInUz = {
     showPassword: "Parolni ko'rsatish",
     hidePassword: 'Parolni yashirish',
   },
+  telegram: {
+    title: 'Telegram orqali kirish',
+    signingIn: 'Telegram orqali kirilmoqda...',
+    unlinked:
+      "Bu Telegram hisobi hech bir panel hisobiga bog'lanmagan. Administratorga Telegram ID raqamingizni bering: %{telegramUserId}.",
+    disabled: "Bu Telegram hisobi bog'langan panel hisobi o'chirilgan.",
+    stale: "Kirish ma'lumotlari eskirgan. Panelni Telegram'dan qayta oching.",
+    refused: "Telegram orqali kirib bo'lmadi. Panelni Telegram'dan qayta oching.",
+    signedOut: "Siz paneldan chiqdingiz. Qayta kirish uchun uni Telegram'dan qayta oching.",
+  },
 };

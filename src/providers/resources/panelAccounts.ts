@@ -2,10 +2,15 @@
 //   getList -> GET  /panel-accounts                       (whole list, paged here)
 //   create  -> POST /panel-accounts {username, password}
 //   update  -> PUT  /panel-accounts/{id}/password {password}   when a password is given
+//              PUT    /panel-accounts/{id}/telegram {telegramUserId}  when a Telegram ID is given
+//              DELETE /panel-accounts/{id}/telegram               when it is given as null
 //              PUT  /panel-accounts/{id}?disabled=true|false   otherwise
+//   linkTelegram(initData) -> POST /telegram/link {initData}: the signed-in account gets the
+//              Telegram user the Mini App was opened from
 // No answer carries a password or its hash.
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
 import { applyListParams } from '../listParams';
+import type { HttpClient } from '../httpClient';
 import type { ResourceFactory } from './types';
 
 export type PanelAccount = {
@@ -14,6 +19,8 @@ export type PanelAccount = {
   disabled: boolean;
   /** ISO instant. */
   createdAt: string;
+  /** The Telegram user who signs in as it inside Telegram, or null. */
+  telegramUserId: number | null;
 };
 
 function toPanelAccount(row: Row): PanelAccount {
@@ -22,6 +29,10 @@ function toPanelAccount(row: Row): PanelAccount {
     username: text(row.username),
     disabled: row.disabled === true,
     createdAt: text(row.createdAt),
+    telegramUserId:
+      typeof row.telegramUserId === 'number' && Number.isFinite(row.telegramUserId)
+        ? row.telegramUserId
+        : null,
   };
 }
 
@@ -46,9 +57,37 @@ export const panelAccountsResource: ResourceFactory<PanelAccount> = ({ http }) =
   update: async (params) => {
     const path = `/panel-accounts/${idPath(params.id)}`;
     const password = text(params.data.password);
-    const { data } = password
-      ? await http(`${path}/password`, { method: 'PUT', body: { password } })
-      : await http(path, { method: 'PUT', query: { disabled: params.data.disabled === true } });
+    if (password) {
+      return {
+        data: accountOf(
+          (await http(`${path}/password`, { method: 'PUT', body: { password } })).data,
+        ),
+      };
+    }
+    if ('telegramUserId' in params.data) {
+      const telegramUserId = params.data.telegramUserId;
+      const { data } =
+        telegramUserId === null
+          ? await http(`${path}/telegram`, { method: 'DELETE' })
+          : await http(`${path}/telegram`, {
+              method: 'PUT',
+              body: { telegramUserId: Number(telegramUserId) },
+            });
+      return { data: accountOf(data) };
+    }
+    const { data } = await http(path, {
+      method: 'PUT',
+      query: { disabled: params.data.disabled === true },
+    });
     return { data: accountOf(data) };
   },
 });
+
+export function telegramLinkApi(http: HttpClient) {
+  return {
+    async linkTelegram(initData: string): Promise<PanelAccount> {
+      const { data } = await http('/telegram/link', { method: 'POST', body: { initData } });
+      return accountOf(data);
+    },
+  };
+}

@@ -17,6 +17,8 @@ export const AUDIT_RESOURCES = [
   // Written by the gateway, which audits every write it forwards (server/gateway/).
   'login-history',
   'humo',
+  // Written by the sign-in by Telegram (server/routes/telegram/).
+  'telegram-sessions',
 ] as const;
 
 export const AUDIT_ACTIONS = [
@@ -28,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'award',
   'broadcast',
   'rate_change',
+  'sign_in',
+  'sign_in_refused',
+  'sign_out',
 ] as const;
 
 /** The catalogue's text for `name` under `group`, or the name itself when it has none. */

@@ -1,7 +1,7 @@
 // One panel account: its name, since when, whether it may sign in (a switch; disabling asks
 // first, since a disabled account is refused at once) and its password.
 import { useState } from 'react';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, Send } from 'lucide-react';
 import { HttpError, useNotify, useTranslate, useUpdate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
@@ -9,6 +9,8 @@ import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { Switch } from '../../ui/Switch';
 import { PasswordDialog } from './PasswordDialog';
+import { TelegramDialog } from './TelegramDialog';
+import { useCapabilities } from '../../layout/useCapabilities';
 
 export function AccountRow({ account }: { account: PanelAccount }) {
   const translate = useTranslate();
@@ -17,6 +19,9 @@ export function AccountRow({ account }: { account: PanelAccount }) {
   const [update, { isPending }] = useUpdate<PanelAccount>();
   const [confirming, setConfirming] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [linkingTelegram, setLinkingTelegram] = useState(false);
+  // Where the server signs in by Telegram (GET /capabilities), each account may have its user.
+  const withTelegram = useCapabilities().capabilities.telegramMiniApp;
   const created = account.createdAt ? new Date(account.createdAt) : null;
 
   function setDisabled(disabled: boolean) {
@@ -54,6 +59,13 @@ export function AccountRow({ account }: { account: PanelAccount }) {
             {t('createdAt')}: <time dateTime={account.createdAt}>{formatDateTime(created)}</time>
           </div>
         )}
+        {withTelegram && (
+          <div className="text-xs text-muted">
+            {account.telegramUserId === null
+              ? t('telegramNone')
+              : t('telegramId', { telegramUserId: account.telegramUserId })}
+          </div>
+        )}
       </div>
       <Switch
         label={`${t('enabled')}: ${account.username}`}
@@ -71,6 +83,16 @@ export function AccountRow({ account }: { account: PanelAccount }) {
       >
         {t('changePassword')}
       </Button>
+      {withTelegram && (
+        <Button
+          size="sm"
+          icon={<Send size={16} aria-hidden />}
+          aria-label={`${t('telegramEdit')}: ${account.username}`}
+          onClick={() => setLinkingTelegram(true)}
+        >
+          {t('telegram')}
+        </Button>
+      )}
       <Confirm
         open={confirming}
         loading={isPending}
@@ -85,6 +107,13 @@ export function AccountRow({ account }: { account: PanelAccount }) {
         open={changingPassword}
         onClose={() => setChangingPassword(false)}
       />
+      {withTelegram && (
+        <TelegramDialog
+          account={account}
+          open={linkingTelegram}
+          onClose={() => setLinkingTelegram(false)}
+        />
+      )}
     </li>
   );
 }

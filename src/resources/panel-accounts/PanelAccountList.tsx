@@ -8,6 +8,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
+import { LinkThisTelegram } from './LinkThisTelegram';
 
 export function PanelAccountList() {
   const translate = useTranslate();
@@ -21,6 +22,7 @@ export function PanelAccountList() {
     <div className="my-4 flex max-w-3xl flex-col gap-4">
       <PageTitle title={title} />
       <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+      <LinkThisTelegram accounts={data} />
       <Card aria-labelledby="panel-accounts-add" className="p-4">
         <h2 id="panel-accounts-add" className="m-0 mb-3 text-lg font-medium">
           {t('addTitle')}

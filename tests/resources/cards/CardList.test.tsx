@@ -281,7 +281,7 @@ describe('CardList', () => {
       })) as typeof fetch;
     const http = createHttpClient({
       baseUrl: () => '/api',
-      getToken: () => null,
+      getAuthorization: () => null,
       fetchImpl: fetch504,
     });
     const timeout = await http('/admin/cards/11', { method: 'DELETE' }).catch((e: unknown) => e);

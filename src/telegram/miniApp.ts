@@ -1,0 +1,126 @@
+// The panel opened as a Telegram Mini App (telegram/launch.ts says so): Telegram's SDK, the
+// sign-in by the init data Telegram gave (POST /api/telegram/session, no password), Telegram's
+// theme and viewport over the panel's tokens, and the start parameter's place. A Telegram user
+// the server refuses sees why, in the UI language, and nothing of the panel.
+import {
+  bindThemeParamsCssVars,
+  bindViewportCssVars,
+  disableClosingConfirmation,
+  enableClosingConfirmation,
+  expandViewport,
+  hapticFeedbackNotificationOccurred,
+  hideBackButton,
+  init,
+  isThemeParamsDark,
+  miniAppReady,
+  mountBackButton,
+  mountClosingBehavior,
+  mountMiniAppSync,
+  mountThemeParamsSync,
+  mountViewport,
+  onBackButtonClick,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  showBackButton,
+} from '@telegram-apps/sdk';
+import './theme.css';
+import { readTelegramSession, saveTelegramSession } from '../auth/telegramSession';
+import { ApiError, type AppHttpClient } from '../providers/httpClient';
+import { writeThemeMode } from '../lib/preferences';
+import { deepLinkPath } from './deepLink';
+import type { TelegramIntegration } from './integration';
+import { launchedNow, wasMiniAppSignedOut } from './launch';
+import { showMiniAppMessage } from './message';
+
+/** Each call of the SDK, without failing the start where a Telegram client lacks it. */
+function attempt(call: () => unknown): void {
+  try {
+    const result = call();
+    if (result instanceof Promise) result.catch(() => undefined);
+  } catch {
+    // An older Telegram client without this method: the panel works without it.
+  }
+}
+
+function setUpTelegram(): TelegramIntegration {
+  init();
+  attempt(() => mountMiniAppSync());
+  attempt(() => mountThemeParamsSync());
+  attempt(() => bindThemeParamsCssVars());
+  attempt(() => mountBackButton());
+  attempt(() => mountClosingBehavior());
+  attempt(() =>
+    mountViewport().then(() => {
+      bindViewportCssVars();
+      expandViewport();
+    }),
+  );
+  document.documentElement.classList.add('telegram');
+  let onBack: (() => void) | null = null;
+  attempt(() => onBackButtonClick(() => onBack?.()));
+  return {
+    setBackButton(handler) {
+      onBack = handler;
+      attempt(() => (handler ? showBackButton() : hideBackButton()));
+    },
+    setClosingConfirmation(on) {
+      attempt(() => (on ? enableClosingConfirmation() : disableClosingConfirmation()));
+    },
+    haptic(type) {
+      attempt(() => hapticFeedbackNotificationOccurred(type));
+    },
+    initData: retrieveRawInitData() ?? '',
+  };
+}
+
+/** Why the server refused, as a key of the sign-in texts (app.telegram.*), and its values. */
+function refusalOf(error: unknown): { key: string; values?: Record<string, string | number> } {
+  const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
+  const reason = typeof body?.reason === 'string' ? body.reason : '';
+  if (reason === 'unlinked' || reason === 'disabled') {
+    return { key: reason, values: { telegramUserId: String(body?.telegramUserId ?? '') } };
+  }
+  return { key: reason === 'stale' ? 'stale' : 'refused' };
+}
+
+export interface MiniAppStart {
+  root: HTMLElement;
+  http: AppHttpClient;
+  /** Starts the panel's own start-up at `path` (early reads, the app), in Telegram's frame. */
+  startAt: (path: string, telegram: TelegramIntegration) => Promise<void>;
+  /** The server has no sign-in by Telegram (a plain pass-through): the usual sign-in page. */
+  withoutTelegram: () => void;
+}
+
+export async function startMiniApp({ root, http, startAt, withoutTelegram }: MiniAppStart) {
+  // Telegram's launch opens the start parameter's place; a reload stays where it is.
+  const launch = launchedNow();
+  const telegram = setUpTelegram();
+  writeThemeMode(isThemeParamsDark() ? 'dark' : 'light');
+  const { tgWebAppStartParam } = retrieveLaunchParams();
+  attempt(() => miniAppReady());
+  if (wasMiniAppSignedOut()) return showMiniAppMessage(root, 'signedOut');
+  if (!launch && readTelegramSession()) {
+    return startAt(window.location.pathname + window.location.search, telegram);
+  }
+  try {
+    const { data } = await http<{
+      token: string;
+      expiresAt: string;
+      account: { username: string };
+    }>('/telegram/session', { method: 'POST', body: { initData: telegram.initData }, token: null });
+    saveTelegramSession({
+      token: data.token,
+      expiresAt: data.expiresAt,
+      username: data.account.username,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
+      return withoutTelegram();
+    }
+    const { key, values } = refusalOf(error);
+    return showMiniAppMessage(root, key, values);
+  }
+  const { pathname, search } = window.location;
+  await startAt(launch ? deepLinkPath(tgWebAppStartParam) : pathname + search, telegram);
+}
