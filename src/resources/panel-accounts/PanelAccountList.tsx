@@ -2,8 +2,8 @@
 // role; an account can be added, get a new password, or be disabled (one enabled always remains).
 import { useGetList, useTranslate } from 'ra-core';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
-import { Card } from '../../ui/Card';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
+import { SectionCard } from '../../ui/admin/SectionCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AccountRow } from './AccountRow';
@@ -16,21 +16,13 @@ export function PanelAccountList() {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'username', order: 'ASC' },
   });
-  const title = t('title');
   return (
     <div className="my-4 flex max-w-3xl flex-col gap-4">
-      <PageTitle title={title} />
-      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
-      <Card aria-labelledby="panel-accounts-add" className="p-4">
-        <h2 id="panel-accounts-add" className="m-0 mb-3 text-lg font-medium">
-          {t('addTitle')}
-        </h2>
+      <ScreenHeader title={t('title')} />
+      <SectionCard title={t('addTitle')}>
         <AddAccountForm />
-      </Card>
-      <Card aria-labelledby="panel-accounts-list">
-        <h2 id="panel-accounts-list" className="m-0 px-4 pt-4 pb-2 text-lg font-medium">
-          {t('listTitle')}
-        </h2>
+      </SectionCard>
+      <SectionCard title={t('listTitle')} id="panel-accounts-list" flush>
         {isPending ? (
           <div className="flex flex-col gap-2 px-4 pb-4" aria-busy="true">
             {[0, 1].map((key) => (
@@ -50,7 +42,7 @@ export function PanelAccountList() {
         ) : (
           <EmptyState message={t('empty')} />
         )}
-      </Card>
+      </SectionCard>
     </div>
   );
 }
