@@ -4,8 +4,7 @@ import { useGetList, useNotify, useTranslate } from 'ra-core';
 import type { AdminChat } from '../../providers/resources/admins';
 import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { SectionCard } from '../../ui/admin/SectionCard';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/States';
+import { ListSection } from '../../ui/admin/ListSection';
 import { AddAdminForm } from './AddAdminForm';
 import { AdminRow } from './AdminRow';
 import { ADMIN_TOAST_MS } from './toast';
@@ -28,27 +27,17 @@ export function AdminList() {
       <SectionCard title={translate('app.admins.addTitle')}>
         <AddAdminForm />
       </SectionCard>
-      <SectionCard title={translate('app.admins.listTitle')} flush>
-        {isPending ? (
-          <div className="flex flex-col gap-2 px-4 pb-4" aria-busy="true">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-14 w-full" />
-            ))}
-          </div>
-        ) : error ? (
-          <div className="px-4 pb-4">
-            <ErrorState message={translate('app.admins.loadError')} onRetry={() => refetch()} />
-          </div>
-        ) : data && data.length > 0 ? (
-          <ul className="m-0 list-none p-0">
-            {data.map((admin) => (
-              <AdminRow key={admin.id} admin={admin} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message={translate('app.admins.empty')} />
-        )}
-      </SectionCard>
+      <ListSection
+        title={translate('app.admins.listTitle')}
+        data={data}
+        isPending={isPending}
+        loadError={error ? translate('app.admins.loadError') : undefined}
+        onRetry={() => refetch()}
+        empty={translate('app.admins.empty')}
+        placeholders={3}
+      >
+        {(admin) => <AdminRow key={admin.id} admin={admin} />}
+      </ListSection>
     </div>
   );
 }

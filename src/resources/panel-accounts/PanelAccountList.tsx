@@ -4,8 +4,7 @@ import { useGetList, useTranslate } from 'ra-core';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { SectionCard } from '../../ui/admin/SectionCard';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/States';
+import { ListSection } from '../../ui/admin/ListSection';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
 
@@ -22,27 +21,17 @@ export function PanelAccountList() {
       <SectionCard title={t('addTitle')}>
         <AddAccountForm />
       </SectionCard>
-      <SectionCard title={t('listTitle')} id="panel-accounts-list" flush>
-        {isPending ? (
-          <div className="flex flex-col gap-2 px-4 pb-4" aria-busy="true">
-            {[0, 1].map((key) => (
-              <Skeleton key={key} className="h-14 w-full" />
-            ))}
-          </div>
-        ) : error ? (
-          <div className="px-4 pb-4">
-            <ErrorState message={t('loadError')} onRetry={() => refetch()} />
-          </div>
-        ) : data && data.length > 0 ? (
-          <ul className="m-0 list-none p-0" aria-labelledby="panel-accounts-list">
-            {data.map((account) => (
-              <AccountRow key={account.id} account={account} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message={t('empty')} />
-        )}
-      </SectionCard>
+      <ListSection
+        title={t('listTitle')}
+        data={data}
+        isPending={isPending}
+        loadError={error ? t('loadError') : undefined}
+        onRetry={() => refetch()}
+        empty={t('empty')}
+        placeholders={2}
+      >
+        {(account) => <AccountRow key={account.id} account={account} />}
+      </ListSection>
     </div>
   );
 }
