@@ -55,13 +55,10 @@ export function CardList() {
         <CardFormDialog card={editing} onClose={() => setEditing(undefined)} />
       )}
       <Confirm
-        open={deletion.pending !== null}
-        loading={deletion.isPending}
+        {...deletion.confirmProps}
         title={translate('app.cards.confirmDeleteTitle')}
         content={translate('app.cards.confirmDelete')}
         confirmLabel={translate('app.cards.delete')}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
       />
     </>
   );

@@ -80,13 +80,10 @@ export function OsonConfigList() {
         )}
       </TileListScreen>
       <Confirm
-        open={deletion.pending !== null}
-        loading={deletion.isPending}
+        {...deletion.confirmProps}
         title={translate('app.osonConfigs.confirmDeleteTitle')}
         content={translate('app.osonConfigs.confirmDelete')}
         confirmLabel={translate('app.osonConfigs.delete')}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
       />
     </>
   );

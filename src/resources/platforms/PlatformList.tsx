@@ -69,13 +69,10 @@ export function PlatformList() {
         <PlatformFormDialog platformId={editing} onClose={() => setEditing(undefined)} />
       )}
       <Confirm
-        open={deletion.pending !== null}
-        loading={deletion.isPending}
+        {...deletion.confirmProps}
         title={translate('app.platforms.confirmDeleteTitle')}
         content={translate('app.platforms.confirmDelete', { name: deletion.pending?.name ?? '' })}
         confirmLabel={translate('app.platforms.delete')}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
       />
     </>
   );
