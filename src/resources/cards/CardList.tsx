@@ -1,13 +1,12 @@
 // 'All Admin Cards' (docs/product.md: Screens): the grid of cards, the add/edit modal and delete
 // with confirmation.
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import { serverMessageOf } from '../../providers/httpClient';
-import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
+import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { CardFormDialog } from './CardFormDialog';
@@ -30,13 +29,7 @@ export function CardList() {
         sort={{ field: 'id', order: 'ASC' }}
         title={translate('app.cards.title')}
         actions={
-          <Button
-            variant="primary"
-            icon={<Plus size={18} aria-hidden />}
-            onClick={() => setEditing(null)}
-          >
-            {translate('app.cards.add')}
-          </Button>
+          <CreateButton label={translate('app.cards.add')} onClick={() => setEditing(null)} />
         }
         loadError="app.cards.loadError"
         skeletonClassName="h-60"

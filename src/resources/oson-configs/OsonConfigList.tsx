@@ -1,15 +1,14 @@
 // The Oson accounts screen (docs/product.md: Screens): a grid of account cards, Set Primary, Delete
 // (asked first), and the way to a new account.
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
-import { ButtonLink } from '../../ui/ButtonLink';
 import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
+import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { OsonConfigCard } from './OsonConfigCard';
@@ -55,15 +54,7 @@ export function OsonConfigList() {
         // Oldest first, as the server keeps them.
         sort={{ field: 'id', order: 'ASC' }}
         title={translate('app.osonConfigs.title')}
-        actions={
-          <ButtonLink
-            to="/oson-configs/new"
-            variant="primary"
-            icon={<Plus size={18} aria-hidden />}
-          >
-            {translate('app.osonConfigs.add')}
-          </ButtonLink>
-        }
+        actions={<CreateButton label={translate('app.osonConfigs.add')} to="/oson-configs/new" />}
         loadError="app.osonConfigs.fetchError"
         toastDuration={OSON_TOAST_MS}
         skeletonClassName="h-40"

@@ -1,31 +1,23 @@
 // 'Manage Platforms' (docs/product.md: Screens): platform cards, the add/edit modal, delete with
 // confirmation.
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
 import { useListContext, useTranslate } from 'ra-core';
 import type { Platform } from '../../providers/resources/platforms';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
+import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { PlatformFormDialog } from './PlatformFormDialog';
 import { PlatformTile } from './PlatformTile';
 
-function AddButton({ label, onAdd }: { label: string; onAdd: () => void }) {
-  const translate = useTranslate();
-  return (
-    <Button variant="primary" icon={<Plus size={18} aria-hidden />} onClick={onAdd}>
-      {translate(label)}
-    </Button>
-  );
-}
-
 /** The header's add button, once there are platforms: until then the empty state offers it. */
 function AddWhenListed({ onAdd }: { onAdd: () => void }) {
+  const translate = useTranslate();
   const { data } = useListContext<Platform>();
-  return data && data.length > 0 ? <AddButton label="app.platforms.add" onAdd={onAdd} /> : null;
+  if (!data || data.length === 0) return null;
+  return <CreateButton label={translate('app.platforms.add')} onClick={onAdd} />;
 }
 
 export function PlatformList() {
@@ -51,7 +43,7 @@ export function PlatformList() {
           <Card>
             <EmptyState
               message={translate('app.platforms.empty')}
-              action={<AddButton label="app.platforms.addFirst" onAdd={add} />}
+              action={<CreateButton label={translate('app.platforms.addFirst')} onClick={add} />}
             />
           </Card>
         }
