@@ -44,8 +44,12 @@ export function useConfirmedDelete<T extends RaRecord>(resource: string, options
     /** The record waiting for confirmation, or null. */
     pending,
     ask: (record: T) => setPending(record),
-    cancel: () => setPending(null),
-    confirm,
-    isPending,
+    /** The confirmation dialog's state and answers (ui/Confirm), the screen adding its words. */
+    confirmProps: {
+      open: pending !== null,
+      loading: isPending,
+      onConfirm: confirm,
+      onClose: () => setPending(null),
+    },
   };
 }

@@ -1,12 +1,12 @@
-// Both themes come from one set of tokens (ui/theme.css): every token has a dark value, the pairs
-// the components draw text and controls with keep WCAG AA contrast in each theme, and the design
-// system and the shell name colours only through the tokens (a raw colour would be the same in
-// both themes).
+// Both themes come from one set of tokens (ui/tokens.css, which ui/theme.css hands to Tailwind):
+// every token has a dark value, the pairs the components draw text and controls with keep WCAG AA
+// contrast in each theme, and the design system and the shell name colours only through the
+// tokens (a raw colour would be the same in both themes).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const css = readFileSync(path.resolve('src/ui/theme.css'), 'utf8');
+const css = readFileSync(path.resolve('src/ui/tokens.css'), 'utf8');
 
 function tokens(selector: string): Record<string, string> {
   const block = new RegExp(`${selector.replace('.', '\\.')}\\s*\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
@@ -49,6 +49,12 @@ const PAIRS: [string, string, number][] = [
 ];
 
 describe('the two themes', () => {
+  it("are what Tailwind's theme is made of", () => {
+    expect(readFileSync(path.resolve('src/ui/theme.css'), 'utf8')).toMatch(
+      /@import '\.\/tokens\.css';/,
+    );
+  });
+
   it('give every token a value in each', () => {
     expect(Object.keys(THEMES.dark).sort()).toEqual(Object.keys(THEMES.light).sort());
   });
@@ -61,8 +67,11 @@ describe('the two themes', () => {
 });
 
 describe('colours come from the tokens', () => {
+  // The folders below them too (src/ui/admin, src/ui/form, src/layout/login).
   const files = ['src/ui', 'src/layout']
-    .flatMap((dir) => readdirSync(dir).map((file) => path.join(dir, file)))
+    .flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
+    )
     .filter((file) => file.endsWith('.tsx'));
 
   it.each(files)('%s names no raw colour', (file) => {

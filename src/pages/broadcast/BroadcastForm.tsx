@@ -8,7 +8,7 @@ import type { FieldValues } from 'react-hook-form';
 import { useSettings } from '../../settings/useSettings';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
-import { Card } from '../../ui/Card';
+import { SectionCard } from '../../ui/admin/SectionCard';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { BroadcastFields, LiveBroadcastPreview } from './BroadcastFields';
 import {
@@ -59,18 +59,12 @@ export function BroadcastForm() {
       noValidate
       className="grid items-start gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
     >
-      <Card aria-labelledby="broadcast-form-title" className="min-w-0 p-4">
-        <h2 id="broadcast-form-title" className="m-0 mb-3 text-lg font-medium">
-          {translate('app.broadcast.formTitle')}
-        </h2>
+      <SectionCard title={translate('app.broadcast.formTitle')}>
         <BroadcastFields timeZone={timeZone} />
-      </Card>
-      <Card aria-labelledby="broadcast-preview-title" className="min-w-0 p-4">
-        <h2 id="broadcast-preview-title" className="m-0 mb-3 text-lg font-medium">
-          {translate('app.broadcast.previewTitle')}
-        </h2>
+      </SectionCard>
+      <SectionCard title={translate('app.broadcast.previewTitle')}>
         <LiveBroadcastPreview />
-      </Card>
+      </SectionCard>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 // Frame of one dashboard chart: a heading, a box of the chart's final height and, while the
 // charts' chunk loads, a skeleton of that same size. The chart names itself (role="img").
 import { Suspense, type ReactNode } from 'react';
-import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
+import { SectionCard } from '../../ui/admin/SectionCard';
 import { cx } from '../../ui/cx';
 
 export interface ChartCardProps {
@@ -27,20 +27,17 @@ export function ChartCard({
   wide = false,
 }: ChartCardProps) {
   return (
-    <Card aria-labelledby={id} className={cx('min-w-0 p-4', wide && 'md:col-span-2')}>
-      <h2 id={id} className="m-0 mb-3 text-lg font-medium">
-        {title}
-      </h2>
+    <SectionCard id={id} title={title} className={cx(wide && 'md:col-span-2')}>
       {empty ? (
         <p className="m-0 text-muted">{empty}</p>
       ) : (
-        <>
+        <div>
           <div className="min-w-0" style={{ height }}>
             <Suspense fallback={<Skeleton className="h-full w-full" />}>{children}</Suspense>
           </div>
           {footer}
-        </>
+        </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -3,7 +3,7 @@
 // messages (Messages).
 import { useTranslate } from 'ra-core';
 import { hasNoData, hasRequests } from '../../providers/dashboard';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ErrorState, Notice } from '../../ui/States';
 import { DashboardCharts, DashboardChartsSkeleton } from './DashboardCharts';
@@ -35,8 +35,7 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
 
   return (
     <div className="flex min-w-0 flex-col gap-4 py-4">
-      <PageTitle title={translate('app.dashboard.title')} />
-      <h1 className="m-0 text-2xl font-normal">{translate('app.dashboard.title')}</h1>
+      <ScreenHeader title={translate('app.dashboard.title')} />
       <FeatureSwitches />
       <PeriodSelector period={period} onChange={setPeriod} />
       {/* By the period buttons, which stay usable: another period may have data. */}

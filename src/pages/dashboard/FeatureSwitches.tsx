@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FEATURE_FLAG, type FeatureName, type Features } from '../../providers/features';
-import { Card } from '../../ui/Card';
+import { SectionCard } from '../../ui/admin/SectionCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { Notice } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
@@ -47,10 +47,7 @@ export function FeatureSwitches() {
   const busy = toggle.isPending || features.isFetching;
 
   return (
-    <Card className="p-4" aria-labelledby="dashboard-features">
-      <h2 id="dashboard-features" className="m-0 mb-3 text-lg font-medium">
-        {translate('app.dashboard.features')}
-      </h2>
+    <SectionCard title={translate('app.dashboard.features')}>
       {features.isPending ? (
         <Skeleton className="h-10 w-full" />
       ) : values === null || values === undefined ? (
@@ -73,6 +70,6 @@ export function FeatureSwitches() {
           })}
         </div>
       )}
-    </Card>
+    </SectionCard>
   );
 }

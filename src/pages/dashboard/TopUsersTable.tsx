@@ -3,7 +3,7 @@
 import { useTranslate } from 'ra-core';
 import { formatNumber } from '../../lib/money';
 import type { CountMap } from '../../providers/dashboard';
-import { Card } from '../../ui/Card';
+import { SectionCard } from '../../ui/admin/SectionCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { Table, Td, Th } from '../../ui/Table';
 import { TOP_USERS_ROWS, rankTopUsers } from './topUsers';
@@ -12,10 +12,7 @@ export function TopUsersTable({ topUsers, loading }: { topUsers?: CountMap; load
   const translate = useTranslate();
   const rows = topUsers ? rankTopUsers(topUsers).slice(0, TOP_USERS_ROWS) : [];
   return (
-    <Card aria-labelledby="dashboard-top-users" className="p-4">
-      <h2 id="dashboard-top-users" className="m-0 mb-3 text-lg font-medium">
-        {translate('app.dashboard.topUsers.title')}
-      </h2>
+    <SectionCard id="dashboard-top-users" title={translate('app.dashboard.topUsers.title')}>
       {loading ? (
         <Skeleton className="h-56 w-full" />
       ) : rows.length === 0 ? (
@@ -38,6 +35,6 @@ export function TopUsersTable({ topUsers, loading }: { topUsers?: CountMap; load
           </tbody>
         </Table>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -7,6 +7,7 @@ import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { Button } from '../../ui/Button';
 import { Skeleton } from '../../ui/Skeleton';
+import { SectionCard } from '../../ui/admin/SectionCard';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { HumoAccountRow } from './HumoAccountRow';
 import { humoErrorText } from './humoErrors';
@@ -55,9 +56,10 @@ export function HumoAccountList({ onChanged }: { onChanged: () => void }) {
   }
 
   return (
-    <div>
-      <div className="flex items-center gap-2 px-4 pt-4 pb-2">
-        <h2 className="m-0 flex-1 text-lg font-medium">{translate('app.humo.accountsTitle')}</h2>
+    <SectionCard
+      title={translate('app.humo.accountsTitle')}
+      flush
+      actions={
         <Button
           variant="ghost"
           onClick={() => accounts.refetch()}
@@ -72,8 +74,9 @@ export function HumoAccountList({ onChanged }: { onChanged: () => void }) {
             />
           }
         />
-      </div>
+      }
+    >
       {body}
-    </div>
+    </SectionCard>
   );
 }

@@ -2,10 +2,9 @@
 import { useEffect } from 'react';
 import { useGetList, useNotify, useTranslate } from 'ra-core';
 import type { AdminChat } from '../../providers/resources/admins';
-import { Card } from '../../ui/Card';
-import { PageTitle } from '../../ui/PageTitle';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/States';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
+import { SectionCard } from '../../ui/admin/SectionCard';
+import { ListSection } from '../../ui/admin/ListSection';
 import { AddAdminForm } from './AddAdminForm';
 import { AdminRow } from './AdminRow';
 import { ADMIN_TOAST_MS } from './toast';
@@ -22,41 +21,23 @@ export function AdminList() {
     if (error) notify('app.admins.loadError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
   }, [error, notify]);
 
-  const title = translate('app.admins.title');
   return (
     <div className="my-4 flex max-w-3xl flex-col gap-4">
-      <PageTitle title={title} />
-      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
-      <Card aria-labelledby="admins-add" className="p-4">
-        <h2 id="admins-add" className="m-0 mb-3 text-lg font-medium">
-          {translate('app.admins.addTitle')}
-        </h2>
+      <ScreenHeader title={translate('app.admins.title')} />
+      <SectionCard title={translate('app.admins.addTitle')}>
         <AddAdminForm />
-      </Card>
-      <Card aria-labelledby="admins-list">
-        <h2 id="admins-list" className="m-0 px-4 pt-4 pb-2 text-lg font-medium">
-          {translate('app.admins.listTitle')}
-        </h2>
-        {isPending ? (
-          <div className="flex flex-col gap-2 px-4 pb-4" aria-busy="true">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} className="h-14 w-full" />
-            ))}
-          </div>
-        ) : error ? (
-          <div className="px-4 pb-4">
-            <ErrorState message={translate('app.admins.loadError')} onRetry={() => refetch()} />
-          </div>
-        ) : data && data.length > 0 ? (
-          <ul className="m-0 list-none p-0">
-            {data.map((admin) => (
-              <AdminRow key={admin.id} admin={admin} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message={translate('app.admins.empty')} />
-        )}
-      </Card>
+      </SectionCard>
+      <ListSection
+        title={translate('app.admins.listTitle')}
+        data={data}
+        isPending={isPending}
+        loadError={error ? translate('app.admins.loadError') : undefined}
+        onRetry={() => refetch()}
+        empty={translate('app.admins.empty')}
+        placeholders={3}
+      >
+        {(admin) => <AdminRow key={admin.id} admin={admin} />}
+      </ListSection>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { AuditEntry } from '../../providers/resources/auditLog';
 import { Card } from '../../ui/Card';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { ListPagination } from '../ListPagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
@@ -49,7 +49,6 @@ function AuditEntries() {
 export function AuditLogList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const title = translate('app.auditLog.title');
   return (
     <ListBase<AuditEntry>
       resource="audit-log"
@@ -59,8 +58,7 @@ export function AuditLogList() {
       queryOptions={{ onError: () => notify('app.auditLog.loadError', { type: 'error' }) }}
     >
       <div className="my-4 flex min-w-0 flex-col gap-4">
-        <PageTitle title={title} />
-        <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+        <ScreenHeader title={translate('app.auditLog.title')} />
         <Card className="p-4">
           <AuditFilterForm />
         </Card>

@@ -1,26 +1,19 @@
 // 'All Admin Cards' (docs/product.md: Screens): the grid of cards, the add/edit modal and delete
 // with confirmation.
-import { useEffect, useState } from 'react';
-import { Plus } from 'lucide-react';
-import { useGetList, useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import { serverMessageOf } from '../../providers/httpClient';
-import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
-import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState } from '../../ui/States';
+import { CreateButton } from '../../ui/admin/CreateButton';
+import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
-import { TileGrid, TileScreenHeading } from '../TileGrid';
 import { CardFormDialog } from './CardFormDialog';
 import { CardTile } from './CardTile';
 
 export function CardList() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { data, isPending, error, refetch } = useGetList<AdminCard>('cards', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'id', order: 'ASC' },
-  });
   // undefined: no dialog; null: a new card; a card: editing it.
   const [editing, setEditing] = useState<AdminCard | null | undefined>(undefined);
   // The server's own reason (e.g. the last card of the primary account), else the spec's.
@@ -29,33 +22,17 @@ export function CardList() {
     failure: (error) => serverMessageOf(error) || 'app.cards.deleteError',
   });
 
-  useEffect(() => {
-    if (error) notify('app.cards.loadError', { type: 'error' });
-  }, [error, notify]);
-
-  const title = translate('app.cards.title');
   return (
-    <div className="my-4 flex min-w-0 flex-col gap-4">
-      <PageTitle title={title} />
-      <TileScreenHeading
-        title={title}
-        action={
-          <Button
-            variant="primary"
-            icon={<Plus size={18} aria-hidden />}
-            onClick={() => setEditing(null)}
-          >
-            {translate('app.cards.add')}
-          </Button>
+    <>
+      <TileListScreen<AdminCard>
+        resource="cards"
+        sort={{ field: 'id', order: 'ASC' }}
+        title={translate('app.cards.title')}
+        actions={
+          <CreateButton label={translate('app.cards.add')} onClick={() => setEditing(null)} />
         }
-      />
-      <TileGrid
-        data={data}
-        isPending={isPending}
-        error={error}
+        loadError="app.cards.loadError"
         skeletonClassName="h-60"
-        loadErrorText={translate('app.cards.loadError')}
-        onRetry={() => refetch()}
         empty={<EmptyState message={translate('app.cards.empty')} />}
       >
         {(card) => (
@@ -66,19 +43,16 @@ export function CardList() {
             onDelete={() => deletion.ask(card)}
           />
         )}
-      </TileGrid>
+      </TileListScreen>
       {editing !== undefined && (
         <CardFormDialog card={editing} onClose={() => setEditing(undefined)} />
       )}
       <Confirm
-        open={deletion.pending !== null}
-        loading={deletion.isPending}
+        {...deletion.confirmProps}
         title={translate('app.cards.confirmDeleteTitle')}
         content={translate('app.cards.confirmDelete')}
         confirmLabel={translate('app.cards.delete')}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
       />
-    </div>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 // One admin card drawn like a bank card: system, primary-account mark, number, owner and balance
 // on the face; its Oson account and the actions under it. At 390 px the face holds the logo and
 // the mark on one row and the number on the next, and the actions wrap under the account.
-import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import { formatMoney } from '../../lib/money';
-import { Button } from '../../ui/Button';
+import { EditDeleteButtons } from '../../ui/admin/EditDeleteButtons';
 import { formatCardNumber } from './cardNumber';
 import { PaymentSystemLogo } from './PaymentSystemLogo';
 
@@ -56,26 +56,13 @@ export function CardTile({ card, onEdit, onDelete }: CardTileProps) {
         <p className="m-0 min-w-0 text-sm break-words text-muted">
           {translate('app.cards.account')}: {card.osonConfig?.deviceName || '—'}
         </p>
-        <div className="ml-auto flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Pencil size={16} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`${translate('app.cards.edit')}: ${lastFour}`}
-          >
-            {translate('app.cards.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Trash2 size={16} aria-hidden className="text-danger" />}
-            onClick={onDelete}
-            aria-label={`${translate('app.cards.delete')}: ${lastFour}`}
-          >
-            {translate('app.cards.delete')}
-          </Button>
-        </div>
+        <EditDeleteButtons
+          name={lastFour}
+          editLabel={translate('app.cards.edit')}
+          deleteLabel={translate('app.cards.delete')}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
     </article>
   );

@@ -3,7 +3,7 @@
 // from 1536 px.
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { LoginRecord } from '../../providers/resources/loginDevices';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { ListPagination } from '../ListPagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
@@ -46,7 +46,6 @@ function LoginCards() {
 export function LoginHistoryList() {
   const translate = useTranslate();
   const notify = useNotify();
-  const title = translate('app.loginHistory.title');
   return (
     <ListBase<LoginRecord>
       resource="login-devices"
@@ -59,8 +58,7 @@ export function LoginHistoryList() {
       }}
     >
       <div className="my-4 flex min-w-0 flex-col gap-4">
-        <PageTitle title={title} />
-        <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+        <ScreenHeader title={translate('app.loginHistory.title')} />
         <LoginCards />
       </div>
     </ListBase>

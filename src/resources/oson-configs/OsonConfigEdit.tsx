@@ -7,7 +7,7 @@ import { useGetOne, useNavigate, useNotify, useParams, useTranslate, useUpdate }
 import type { FieldValues } from 'react-hook-form';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { ButtonLink } from '../../ui/ButtonLink';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';
 import { submitErrors } from '../../ui/form/submitErrors';
@@ -77,11 +77,9 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
     );
   }
 
-  const title = translate('app.osonConfigs.editTitle');
   return (
     <div className="my-4 flex max-w-2xl min-w-0 flex-col gap-4">
-      <PageTitle title={title} />
-      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+      <ScreenHeader title={translate('app.osonConfigs.editTitle')} />
       {failed ? (
         <>
           <ErrorState message={translate('app.osonConfigs.loadError')} />

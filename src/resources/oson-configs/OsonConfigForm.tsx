@@ -7,7 +7,7 @@ import { KEEP_TYPING } from '../../ui/form/keepTyping';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
@@ -36,11 +36,9 @@ export function OsonConfigForm({
 }: OsonConfigFormProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const title = translate(titleKey);
   return (
     <div className="my-4 flex max-w-2xl min-w-0 flex-col gap-4">
-      <PageTitle title={title} />
-      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+      <ScreenHeader title={translate(titleKey)} />
       <Card className="p-4">
         <Form
           defaultValues={defaultValues}

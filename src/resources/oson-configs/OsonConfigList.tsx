@@ -1,17 +1,15 @@
 // The Oson accounts screen (docs/product.md: Screens): a grid of account cards, Set Primary, Delete
 // (asked first), and the way to a new account.
-import { useEffect, useState } from 'react';
-import { Plus } from 'lucide-react';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
-import { ButtonLink } from '../../ui/ButtonLink';
 import { Confirm } from '../../ui/Confirm';
-import { PageTitle } from '../../ui/PageTitle';
 import { EmptyState } from '../../ui/States';
-import { TileGrid, TileScreenHeading } from '../TileGrid';
+import { CreateButton } from '../../ui/admin/CreateButton';
+import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { OsonConfigCard } from './OsonConfigCard';
 import { OSON_TOAST_MS } from './toast';
@@ -23,11 +21,6 @@ export function OsonConfigList() {
   const queryClient = useQueryClient();
   // One Set Primary at a time: two racing calls would leave the flag wherever the last landed.
   const [settingPrimary, setSettingPrimary] = useState(false);
-  const { data, isPending, error, refetch } = useGetList<OsonConfig>('oson-configs', {
-    // Accounts are few: the whole list on one page, oldest first, as the server keeps them.
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'id', order: 'ASC' },
-  });
   // The server explains refusals (e.g. cards still use the config): its words, else the spec's.
   const deletion = useConfirmedDelete<OsonConfig>('oson-configs', {
     deleted: 'app.osonConfigs.deleted',
@@ -35,19 +28,13 @@ export function OsonConfigList() {
     autoHideDuration: OSON_TOAST_MS,
   });
 
-  useEffect(() => {
-    if (error) {
-      notify('app.osonConfigs.fetchError', { type: 'error', autoHideDuration: OSON_TOAST_MS });
-    }
-  }, [error, notify]);
-
   async function setPrimary(config: OsonConfig) {
     setSettingPrimary(true);
     try {
       await dataProvider.setPrimaryOsonConfig(config.id);
       // The flag moved on two records at least: re-read the list rather than guess. Cards embed
       // their account's primaryConfig, so their cached copies are stale too.
-      await refetch();
+      await queryClient.invalidateQueries({ queryKey: ['oson-configs'] });
       void queryClient.invalidateQueries({ queryKey: ['cards'] });
       notify('app.osonConfigs.primaryChanged', {
         type: 'success',
@@ -60,29 +47,17 @@ export function OsonConfigList() {
     }
   }
 
-  const title = translate('app.osonConfigs.title');
   return (
-    <div className="my-4 flex min-w-0 flex-col gap-4">
-      <PageTitle title={title} />
-      <TileScreenHeading
-        title={title}
-        action={
-          <ButtonLink
-            to="/oson-configs/new"
-            variant="primary"
-            icon={<Plus size={18} aria-hidden />}
-          >
-            {translate('app.osonConfigs.add')}
-          </ButtonLink>
-        }
-      />
-      <TileGrid
-        data={data}
-        isPending={isPending}
-        error={error}
+    <>
+      <TileListScreen<OsonConfig>
+        resource="oson-configs"
+        // Oldest first, as the server keeps them.
+        sort={{ field: 'id', order: 'ASC' }}
+        title={translate('app.osonConfigs.title')}
+        actions={<CreateButton label={translate('app.osonConfigs.add')} to="/oson-configs/new" />}
+        loadError="app.osonConfigs.fetchError"
+        toastDuration={OSON_TOAST_MS}
         skeletonClassName="h-40"
-        loadErrorText={translate('app.osonConfigs.fetchError')}
-        onRetry={() => refetch()}
         empty={<EmptyState message={translate('app.osonConfigs.empty')} />}
       >
         {(config) => (
@@ -94,16 +69,13 @@ export function OsonConfigList() {
             onDelete={deletion.ask}
           />
         )}
-      </TileGrid>
+      </TileListScreen>
       <Confirm
-        open={deletion.pending !== null}
-        loading={deletion.isPending}
+        {...deletion.confirmProps}
         title={translate('app.osonConfigs.confirmDeleteTitle')}
         content={translate('app.osonConfigs.confirmDelete')}
         confirmLabel={translate('app.osonConfigs.delete')}
-        onConfirm={deletion.confirm}
-        onClose={deletion.cancel}
       />
-    </div>
+    </>
   );
 }

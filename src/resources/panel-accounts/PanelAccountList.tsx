@@ -2,10 +2,9 @@
 // role; an account can be added, get a new password, or be disabled (one enabled always remains).
 import { useGetList, useTranslate } from 'ra-core';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
-import { Card } from '../../ui/Card';
-import { PageTitle } from '../../ui/PageTitle';
-import { Skeleton } from '../../ui/Skeleton';
-import { EmptyState, ErrorState } from '../../ui/States';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
+import { SectionCard } from '../../ui/admin/SectionCard';
+import { ListSection } from '../../ui/admin/ListSection';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
 import { LinkThisTelegram } from './LinkThisTelegram';
@@ -17,42 +16,24 @@ export function PanelAccountList() {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'username', order: 'ASC' },
   });
-  const title = t('title');
   return (
     <div className="my-4 flex max-w-3xl flex-col gap-4">
-      <PageTitle title={title} />
-      <h1 className="m-0 text-2xl font-semibold">{title}</h1>
+      <ScreenHeader title={t('title')} />
       <LinkThisTelegram accounts={data} />
-      <Card aria-labelledby="panel-accounts-add" className="p-4">
-        <h2 id="panel-accounts-add" className="m-0 mb-3 text-lg font-medium">
-          {t('addTitle')}
-        </h2>
+      <SectionCard title={t('addTitle')}>
         <AddAccountForm />
-      </Card>
-      <Card aria-labelledby="panel-accounts-list">
-        <h2 id="panel-accounts-list" className="m-0 px-4 pt-4 pb-2 text-lg font-medium">
-          {t('listTitle')}
-        </h2>
-        {isPending ? (
-          <div className="flex flex-col gap-2 px-4 pb-4" aria-busy="true">
-            {[0, 1].map((key) => (
-              <Skeleton key={key} className="h-14 w-full" />
-            ))}
-          </div>
-        ) : error ? (
-          <div className="px-4 pb-4">
-            <ErrorState message={t('loadError')} onRetry={() => refetch()} />
-          </div>
-        ) : data && data.length > 0 ? (
-          <ul className="m-0 list-none p-0" aria-labelledby="panel-accounts-list">
-            {data.map((account) => (
-              <AccountRow key={account.id} account={account} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message={t('empty')} />
-        )}
-      </Card>
+      </SectionCard>
+      <ListSection
+        title={t('listTitle')}
+        data={data}
+        isPending={isPending}
+        loadError={error ? t('loadError') : undefined}
+        onRetry={() => refetch()}
+        empty={t('empty')}
+        placeholders={2}
+      >
+        {(account) => <AccountRow key={account.id} account={account} />}
+      </ListSection>
     </div>
   );
 }

@@ -1,20 +1,14 @@
-// The modal form to add or edit a platform, on ra-core's <Form>. When editing, the API key comes
-// from the detail call; the password is never read back: its field starts blank and a blank one
-// keeps the stored password (the provider leaves it out).
-import { useState } from 'react';
-import { KEEP_TYPING } from '../../ui/form/keepTyping';
-import { Form, useCreate, useGetOne, useNotify, useTranslate, useUpdate } from 'ra-core';
+// The modal form to add or edit a platform, on the admin layer's FormDialog (ra-core's
+// CreateBase/EditBase and <Form>). When editing, the API key comes from the detail call; the
+// password is never read back: its field starts blank and a blank one keeps the stored password
+// (the provider leaves it out, or sends the stored one back where the backend needs it).
+import { useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import type { Platform } from '../../providers/resources/platforms';
-import { Button } from '../../ui/Button';
-import { Dialog } from '../../ui/Dialog';
-import { ProgressBar } from '../../ui/ProgressBar';
-import { ErrorState } from '../../ui/States';
+import { FormDialog } from '../../ui/admin/FormDialog';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SelectInput } from '../../ui/form/SelectInput';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
-import { submitErrors } from '../../ui/form/submitErrors';
 import { FieldErrorsAlert } from '../FieldErrorsAlert';
 import {
   EMPTY_PLATFORM,
@@ -38,91 +32,44 @@ const CURRENCIES = [
 const validateNew = (values: FieldValues) => platformFormErrors(values, true);
 const validateEdit = (values: FieldValues) => platformFormErrors(values, false);
 
+const TEXTS = {
+  saved: 'app.platforms.saved',
+  saveError: 'app.platforms.saveError',
+  loadError: 'app.platforms.loadError',
+  cancel: 'app.platforms.cancel',
+  save: 'app.platforms.save',
+};
+
+/** The form's values: the detail's fields (its API key included) and a blank password. */
+function platformFormValues(platform: Platform | undefined): PlatformFormValues {
+  if (!platform) return EMPTY_PLATFORM;
+  const { name, currency, apiKey = '', login, workplaceId } = platform;
+  return { name, currency, apiKey, login, workplaceId, password: '' };
+}
+
 export function PlatformFormDialog({ platformId, onClose }: PlatformFormDialogProps) {
   const translate = useTranslate();
   const isNew = platformId === null;
-  // gcTime 0: the API key read for the form is not kept once the dialog is gone.
-  const detail = useGetOne<Platform>(
-    'platforms',
-    { id: platformId ?? 0 },
-    { enabled: !isNew, gcTime: 0 },
-  );
-
-  let body;
-  if (isNew) body = <PlatformForm defaults={EMPTY_PLATFORM} onClose={onClose} />;
-  else if (detail.data) {
-    const { name, currency, apiKey = '', login, workplaceId } = detail.data;
-    const defaults = { name, currency, apiKey, login, workplaceId, password: '' };
-    body = <PlatformForm record={detail.data} defaults={defaults} onClose={onClose} />;
-  } else if (detail.error) {
-    body = (
-      <ErrorState message={translate('app.platforms.loadError')} onRetry={() => detail.refetch()} />
-    );
-  } else body = <ProgressBar label={translate('ra.page.loading')} />;
-
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={translate(isNew ? 'app.platforms.createTitle' : 'app.platforms.editTitle')}
-    >
-      {body}
-    </Dialog>
-  );
-}
-
-interface PlatformFormProps {
-  /** The platform being edited; none for a new one. */
-  record?: Platform;
-  defaults: PlatformFormValues;
-  onClose: () => void;
-}
-
-function PlatformForm({ record, defaults, onClose }: PlatformFormProps) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const isNew = !record;
-  const [create] = useCreate();
-  const [update] = useUpdate();
-  // Whether the last save failed: UI state, not a field's value.
-  const [saveFailed, setSaveFailed] = useState(false);
-
-  async function save(values: FieldValues) {
-    setSaveFailed(false);
-    const data = platformToSave(values);
-    try {
-      if (!record) await create('platforms', { data }, { returnPromise: true });
-      else {
-        await update(
-          'platforms',
-          { id: record.id, data, previousData: record },
-          { mutationMode: 'pessimistic', returnPromise: true },
-        );
-      }
-      notify('app.platforms.saved', { type: 'success' });
-      onClose();
-    } catch (error) {
-      setSaveFailed(true);
-      return submitErrors(error);
-    }
-  }
-
   const text = (source: keyof PlatformFormValues, label: string) => (
     <TextInput source={source} label={translate(label)} isRequired autoComplete="off" />
   );
-
   return (
-    <Form
-      defaultValues={defaults}
-      resetOptions={KEEP_TYPING}
+    <FormDialog<Platform>
+      resource="platforms"
+      id={platformId ?? undefined}
+      texts={{ ...TEXTS, title: isNew ? 'app.platforms.createTitle' : 'app.platforms.editTitle' }}
+      formValues={platformFormValues}
+      transform={platformToSave}
       validate={isNew ? validateNew : validateEdit}
-      onSubmit={save}
-      noValidate
-      // The spec's alert and the fields say what is wrong, in the screen's words.
-      disableInvalidFormNotification
-      className="flex flex-col gap-4"
+      queryOptions={{
+        // The API key read for the form is not kept once the dialog is gone.
+        gcTime: 0,
+        // Read again when the window regains focus (react-query's default, which ra-core's edit
+        // turns off): another admin's change shows in the fields not being typed in.
+        refetchOnWindowFocus: true,
+      }}
+      onClose={onClose}
     >
-      {saveFailed && <ErrorState message={translate('app.platforms.saveError')} />}
       <FieldErrorsAlert
         fields={[...REQUIRED_PLATFORM_FIELDS]}
         problem={FIELD_REQUIRED}
@@ -149,10 +96,6 @@ function PlatformForm({ record, defaults, onClose }: PlatformFormProps) {
         autoComplete="new-password"
       />
       {text('workplaceId', 'app.platforms.workplaceId')}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button onClick={onClose}>{translate('app.platforms.cancel')}</Button>
-        <SubmitButton>{translate('app.platforms.save')}</SubmitButton>
-      </div>
-    </Form>
+    </FormDialog>
   );
 }

@@ -1,10 +1,9 @@
 // One platform: name, currency, login, workplace ID, and its actions. Secrets are never shown.
 // At 390 px the actions wrap under the details; long names and logins break instead of scrolling.
-import { Pencil, Trash2 } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import type { Platform } from '../../providers/resources/platforms';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { EditDeleteButtons } from '../../ui/admin/EditDeleteButtons';
 import { CopyApiKeyButton } from './CopyApiKeyButton';
 
 interface PlatformTileProps {
@@ -36,26 +35,13 @@ export function PlatformTile({ platform, onEdit, onDelete }: PlatformTileProps) 
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <CopyApiKeyButton platformId={platform.id} name={platform.name} />
-        <div className="ml-auto flex gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Pencil size={16} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`${translate('app.platforms.edit')}: ${platform.name}`}
-          >
-            {translate('app.platforms.edit')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<Trash2 size={16} aria-hidden className="text-danger" />}
-            onClick={onDelete}
-            aria-label={`${translate('app.platforms.delete')}: ${platform.name}`}
-          >
-            {translate('app.platforms.delete')}
-          </Button>
-        </div>
+        <EditDeleteButtons
+          name={platform.name}
+          editLabel={translate('app.platforms.edit')}
+          deleteLabel={translate('app.platforms.delete')}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
     </article>
   );

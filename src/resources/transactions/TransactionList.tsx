@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Card } from '../../ui/Card';
-import { PageTitle } from '../../ui/PageTitle';
+import { ScreenHeader } from '../../ui/admin/ScreenHeader';
 import { ListPagination } from '../ListPagination';
 import { ErrorState } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -55,21 +55,21 @@ function Journal() {
   const { capabilities } = useCapabilities();
   // Without matchMedia (jsdom) the desktop layout is drawn.
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
-  const title = translate('app.transactions.title');
   // Read here, so that the phone's notice shows before its filter dialog is ever opened.
   const choices = useFilterChoices();
   return (
     <div className="my-4 flex min-w-0 flex-col gap-4">
-      <PageTitle title={title} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="m-0 text-2xl font-semibold">{title}</h1>
-        <div className="flex flex-wrap gap-2">
-          {capabilities.savedViews && <SavedViews />}
-          {!desktop && <PhoneFilters choices={choices} />}
-          <BulkDeleteButton />
-          <CsvExportButton />
-        </div>
-      </div>
+      <ScreenHeader
+        title={translate('app.transactions.title')}
+        actions={
+          <>
+            {capabilities.savedViews && <SavedViews />}
+            {!desktop && <PhoneFilters choices={choices} />}
+            <BulkDeleteButton />
+            <CsvExportButton />
+          </>
+        }
+      />
       {desktop ? <TransactionFilters choices={choices} /> : <FilterDataError choices={choices} />}
       {capabilities.liveJournal && <LiveNote />}
       <LoadedOnlyNote />

@@ -45,8 +45,10 @@ const cards = [
   },
 ];
 
+type ListAnswer = { data: { id: number }[] };
+
 function provider(overrides: Record<string, unknown> = {}) {
-  return {
+  const calls = {
     getList: vi.fn(async (resource: string) =>
       resource === 'cards'
         ? { data: cards, total: cards.length }
@@ -60,6 +62,15 @@ function provider(overrides: Record<string, unknown> = {}) {
     })),
     delete: vi.fn(async () => ({ data: cards[0] })),
     ...overrides,
+  };
+  const getList = calls.getList as (resource: string) => Promise<ListAnswer>;
+  return {
+    // As the panel's provider does: the edit dialog's card is read from the list (the API has no
+    // detail call for cards).
+    getOne: vi.fn(async (resource: string, { id }: { id: number }) => ({
+      data: (await getList(resource)).data.find((record) => String(record.id) === String(id)),
+    })),
+    ...calls,
   };
 }
 
@@ -191,6 +202,25 @@ describe('CardList', () => {
       within(dialog).getByText('The balance must be a whole number, 0 or more.'),
     ).toBeInTheDocument();
     expect(dataProvider.update).not.toHaveBeenCalled();
+  });
+
+  it('edits the card as the server has it now, not as the list last showed it', async () => {
+    // The service moved money meanwhile: the edit must not save the list's old balance back.
+    const getOne = vi.fn(async () => ({ data: { ...cards[0], balance: 2000000 } }));
+    const dataProvider = provider({ getOne });
+    renderWithCore(<CardList />, { dataProvider });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Card' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Balance')).toHaveValue('2000000'));
+    expect(getOne).toHaveBeenCalledWith('cards', expect.objectContaining({ id: 10 }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith(
+        'cards',
+        expect.objectContaining({ id: 10, data: expect.objectContaining({ balance: 2000000 }) }),
+      ),
+    );
   });
 
   it("puts the server's field error on the card number field", async () => {
