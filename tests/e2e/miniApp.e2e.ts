@@ -8,7 +8,8 @@ import { launchBrowser } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { queryServerDb } from './support/db';
 import { seriousViolations } from './support/axe';
-import { BOT_TOKEN, THEME, openMiniApp } from './support/miniApp';
+import { openMiniApp } from './support/miniApp';
+import { linkTelegramUser, TEST_BOT_TOKEN, TEST_THEME } from '../../tools/telegramLaunch';
 
 const LINKED = 5_123_456_789;
 const UNLINKED = 5_999_000_111;
@@ -19,20 +20,11 @@ const basic = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toStri
 
 beforeAll(async () => {
   server = await startServer({
-    TELEGRAM_BOT_TOKEN: BOT_TOKEN,
+    TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
     TELEGRAM_API_URL: 'http://127.0.0.1:9',
   });
   browser = await launchBrowser();
-  const accounts = (await (
-    await fetch(`${server.url}/api/panel-accounts`, { headers: { authorization: basic } })
-  ).json()) as { id: number; username: string }[];
-  const admin = accounts.find((account) => account.username === ADMIN.username)!;
-  const linked = await fetch(`${server.url}/api/panel-accounts/${admin.id}/telegram`, {
-    method: 'PUT',
-    headers: { authorization: basic, 'content-type': 'application/json' },
-    body: JSON.stringify({ telegramUserId: LINKED }),
-  });
-  expect(linked.status).toBe(200);
+  await linkTelegramUser(server.url, basic, ADMIN.username, LINKED);
 });
 
 afterAll(async () => {
@@ -51,7 +43,7 @@ describe('the panel as a Telegram Mini App', () => {
     await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
     expect(await page.getByLabel('Parol').count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-      rgb(THEME.secondary_bg_color),
+      rgb(TEST_THEME.secondary_bg_color),
     );
     const sent = (await events()).map(([method]) => method);
     expect(sent).toContain('web_app_ready');

@@ -1,0 +1,75 @@
+// Opening the panel the way Telegram opens a Mini App, for the browser tests and the bench: the
+// launch parameters (init data signed with a test bot's token, the platform, the theme, the start
+// parameter) in the address's hash, and a script that stands in for Telegram's event bridge (the
+// one Telegram's Android client gives a web view) and records what the panel asks of Telegram.
+import { sign } from '@telegram-apps/init-data-node';
+
+/** A bot token of the right shape that belongs to no bot: the server under test is given it. */
+export const TEST_BOT_TOKEN = '7000000001:AAFtestTOKENfortheMiniAppsignin_abc12';
+
+export const TEST_THEME = {
+  bg_color: '#ffffff',
+  secondary_bg_color: '#efeff4',
+  section_bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#5f6368',
+  subtitle_text_color: '#5f6368',
+  button_color: '#1f6fb2',
+  button_text_color: '#ffffff',
+  link_color: '#1f6fb2',
+  destructive_text_color: '#b3261e',
+};
+
+/** A page's init script (a string: the page runs it as it is, before any of its own code). */
+export const RECORDING_BRIDGE =
+  'window.__telegramEvents = []; window.TelegramWebviewProxy = { postEvent: function (method, params) { window.__telegramEvents.push([method, params ? JSON.parse(params) : null]); } };';
+
+/** Init data as Telegram hands it to the Mini App, signed now with the test bot's token. */
+export function signedInitData(telegramUserId: number, startParam: string): string {
+  return sign(
+    {
+      query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+      user: { id: telegramUserId, first_name: 'Dilnoza', username: 'dilnoza', language_code: 'uz' },
+      chat_instance: '-8013312400263950473',
+      chat_type: 'private',
+      start_param: startParam,
+    },
+    TEST_BOT_TOKEN,
+    new Date(),
+  );
+}
+
+/** The address Telegram opens: `baseUrl`'s root with the launch parameters in its hash. */
+export function miniAppAddress(
+  baseUrl: string,
+  telegramUserId: number,
+  startParam: string,
+): string {
+  const launch = new URLSearchParams({
+    tgWebAppData: signedInitData(telegramUserId, startParam),
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify(TEST_THEME),
+    tgWebAppStartParam: startParam,
+  });
+  return `${baseUrl}/#${launch}`;
+}
+
+/** Links the panel account `username` to `telegramUserId` through the API, as an admin would. */
+export async function linkTelegramUser(
+  baseUrl: string,
+  authorization: string,
+  username: string,
+  telegramUserId: number,
+): Promise<void> {
+  const listed = await fetch(`${baseUrl}/api/panel-accounts`, { headers: { authorization } });
+  const accounts = (await listed.json()) as { id: number; username: string }[];
+  const account = accounts.find((item) => item.username === username);
+  if (!account) throw new Error(`No panel account ${username}`);
+  const linked = await fetch(`${baseUrl}/api/panel-accounts/${account.id}/telegram`, {
+    method: 'PUT',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ telegramUserId }),
+  });
+  if (linked.status !== 200) throw new Error(`Linking ${username} answered ${linked.status}`);
+}
