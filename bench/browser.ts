@@ -11,6 +11,8 @@ export { launchBrowser, launchWithProfile };
 export type NetworkProfile = 'plain' | 'throttled';
 
 export const VIEWPORT = { width: 1280, height: 800 };
+/** The phone the Mini App is measured on (the browser tests' phone width). */
+export const PHONE = { width: 390, height: 844 };
 
 /** DevTools' "Slow 4G": 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up (bytes/s for CDP). */
 const SLOW_NETWORK = {
@@ -21,16 +23,22 @@ const SLOW_NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 
-/**
- * A new context of `browser` (no cache, no storage, no service worker), signed in when
- * `basicToken` is given (signIn).
- */
+export interface ContextOptions {
+  /** Signed in with it (signIn). */
+  basicToken?: string;
+  viewport: { width: number; height: number };
+  /** Run in each page before any of its own code. */
+  initScript?: string;
+}
+
+/** A new context of `browser`: no cache, no storage, no service worker. */
 export async function newContext(
   browser: Browser,
   baseUrl: string,
-  basicToken?: string,
+  { basicToken, viewport, initScript }: ContextOptions,
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport });
+  if (initScript) await context.addInitScript(initScript);
   if (basicToken) await signIn(context, baseUrl, basicToken);
   return context;
 }

@@ -76,7 +76,7 @@ export function manifestJs(distDir = 'dist'): ManifestJs {
   const pages: Record<string, Set<string>> = {
     '/login': withStaticImports(manifest, entry, new Set()),
   };
-  // Signed in: the entry (with the early reads), the lazy admin chunk (Preact, ra-core, the
+  // Signed in: the entry (with the early reads), the lazy admin chunk (React, ra-core, the
   // shell) and the screen, which the start-up preloads alongside it.
   for (const [page, screen] of Object.entries(SIGNED_IN_SCREENS)) {
     const keys = new Set(pages['/login']);

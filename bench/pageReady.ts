@@ -4,8 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchWithProfile, newContext, newPage, signIn, VIEWPORT } from './browser.ts';
+import { miniAppAddress, RECORDING_BRIDGE } from '../tools/telegramLaunch.ts';
+import { launchWithProfile, newContext, newPage, PHONE, signIn, VIEWPORT } from './browser.ts';
 import { FLOOR_PATH } from './floorPage.ts';
+import { BENCH_TELEGRAM_USER } from './seed.ts';
 import type { NetworkProfile } from './browser.ts';
 import { gzipBytes } from './jsSize.ts';
 import { loadProfile, type LoadProfile } from './profile.ts';
@@ -14,8 +16,14 @@ import { median, progress, seconds } from './stats.ts';
 export type Visit = 'cold' | 'repeat';
 
 export interface PageSpec {
-  name: '/login' | '/' | '/transactions' | '/cards' | '/lottery' | typeof FLOOR_PATH;
+  name: '/login' | '/' | '/transactions' | '/cards' | '/lottery' | typeof FLOOR_PATH | 'Mini App /';
   signedIn: boolean;
+  /** Where the load goes, when not `name` under the server (made for each load). */
+  address?: (baseUrl: string) => string;
+  /** A phone's viewport instead of the desktop's. */
+  phone?: boolean;
+  /** Run in the page before any of its own code. */
+  initScript?: string;
   /** The address of the read whose answer the screen draws (for "data → drawn"). */
   dataPath?: string;
   /** Resolves when the page is ready for its user. */
@@ -95,6 +103,22 @@ export const PAGES: readonly PageSpec[] = [
   },
 ];
 
+/**
+ * The dashboard opened from the bot as Telegram opens a Mini App (tools/telegramLaunch.ts): at
+ * phone size, the launch parameters in the address, signed in by their init data (signed anew for
+ * each load) with no stored session, ready when the same three charts as `/` are drawn.
+ */
+export const MINI_APP: PageSpec = {
+  name: 'Mini App /',
+  signedIn: false,
+  address: (baseUrl) => miniAppAddress(baseUrl, BENCH_TELEGRAM_USER, 'dashboard'),
+  phone: true,
+  initScript: RECORDING_BRIDGE,
+  dataPath: '/api/dashboard/stats',
+  ready: (page, timeout) =>
+    page.waitForFunction(chartsDrawn, undefined, { timeout, polling: 'raf' }),
+};
+
 /** The floor the screens are read against (floorPage.ts): its table's rows with data. */
 export const FLOOR: PageSpec = {
   name: FLOOR_PATH,
@@ -134,8 +158,9 @@ async function measuredLoad(
     if (response.request().resourceType() !== 'script') return;
     bodies.push(response.body().catch(() => undefined));
   });
+  const address = spec.address?.(baseUrl) ?? `${baseUrl}${spec.name}`;
   const started = performance.now();
-  await page.goto(`${baseUrl}${spec.name}`, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
+  await page.goto(address, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
   await spec.ready(page, READY_TIMEOUT_MS);
   const readyMs = performance.now() - started;
   // What the page had fetched when it was ready; the idle work's downloads come later.
@@ -165,7 +190,10 @@ async function serviceWorkerSettled(timeout: number): Promise<void> {
 /** An unmeasured first visit: the page drawn, its idle work done, its service worker installed. */
 async function firstVisit(context: BrowserContext, baseUrl: string, spec: PageSpec) {
   const { page } = await newPage(context, 'plain');
-  await page.goto(`${baseUrl}${spec.name}`, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
+  await page.goto(spec.address?.(baseUrl) ?? `${baseUrl}${spec.name}`, {
+    waitUntil: 'commit',
+    timeout: READY_TIMEOUT_MS,
+  });
   await spec.ready(page, READY_TIMEOUT_MS);
   await page.waitForLoadState('networkidle', { timeout: READY_TIMEOUT_MS });
   await page.evaluate(serviceWorkerSettled, SERVICE_WORKER_TIMEOUT_MS);
@@ -173,7 +201,8 @@ async function firstVisit(context: BrowserContext, baseUrl: string, spec: PageSp
 }
 
 async function signedInProfile(baseUrl: string, spec: PageSpec, basicToken: string, dir: string) {
-  const context = await launchWithProfile(dir, VIEWPORT);
+  const context = await launchWithProfile(dir, spec.phone ? PHONE : VIEWPORT);
+  if (spec.initScript) await context.addInitScript(spec.initScript);
   if (spec.signedIn) await signIn(context, baseUrl, basicToken);
   return context;
 }
@@ -193,7 +222,11 @@ export async function loadOnce(
   basicToken: string,
 ): Promise<LoadResult> {
   if (visit === 'cold') {
-    const context = await newContext(browser, baseUrl, spec.signedIn ? basicToken : undefined);
+    const context = await newContext(browser, baseUrl, {
+      basicToken: spec.signedIn ? basicToken : undefined,
+      viewport: spec.phone ? PHONE : VIEWPORT,
+      initScript: spec.initScript,
+    });
     try {
       return await measuredLoad(context, baseUrl, spec, profile);
     } finally {

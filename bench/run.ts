@@ -12,7 +12,7 @@ import { databaseZone, daysAgoStart, measureLatencies } from './latency.ts';
 import { gatewayRows } from './gateway.ts';
 import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
-import { FLOOR, PAGES, measurePage } from './pageReady.ts';
+import { FLOOR, MINI_APP, PAGES, measurePage } from './pageReady.ts';
 import { buildFloorPage } from './floorPage.ts';
 import type { PageSeries, Visit } from './pageReady.ts';
 import { BENCH_ADMIN, makeScratchDir, removeScratchDir, seedScratchData } from './seed.ts';
@@ -54,7 +54,10 @@ function loadUrls(baseUrl: string, dbFile: string): string[] {
 const basicToken = () =>
   Buffer.from(`${BENCH_ADMIN.username}:${BENCH_ADMIN.password}`).toString('base64');
 
-/** Every page and the floor page, cold and repeat, plain and throttled. */
+/**
+ * Every page and the floor page, cold and repeat, plain and throttled; the Mini App's dashboard
+ * cold and throttled, how an admin opens it from a notification on a phone.
+ */
 async function pageSeries(browser: Browser, url: string, runs: number): Promise<PageSeries[]> {
   const token = basicToken();
   const series: PageSeries[] = [];
@@ -65,6 +68,7 @@ async function pageSeries(browser: Browser, url: string, runs: number): Promise<
       }
     }
   }
+  series.push(await measurePage(browser, url, MINI_APP, 'cold', 'throttled', runs, token));
   return series;
 }
 

@@ -9,6 +9,8 @@ import { insertGeneratedTransactions } from '../server/db/seeds/transactions.ts'
 
 /** The panel account of the scratch database (it never leaves the temp directory). */
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-Secret-Pass-1' };
+/** The Telegram user the bench admin is linked to, who opens the Mini App. */
+export const BENCH_TELEGRAM_USER = 5_100_200_300;
 
 export interface ScratchData {
   dataDir: string;

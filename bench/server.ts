@@ -1,7 +1,9 @@
 // Starts the real launcher against the scratch data dir and the built panel as the bench admin
-// (see tools/launchServer.ts), and stops it with SIGTERM.
+// (see tools/launchServer.ts), with a test bot's token so that the Mini App can sign in, the admin
+// linked to the bench's Telegram user; stops it with SIGTERM.
 import { launchServer } from '../tools/launchServer.ts';
-import { BENCH_ADMIN } from './seed.ts';
+import { linkTelegramUser, TEST_BOT_TOKEN } from '../tools/telegramLaunch.ts';
+import { BENCH_ADMIN, BENCH_TELEGRAM_USER } from './seed.ts';
 
 export interface BenchServer {
   url: string;
@@ -15,8 +17,18 @@ export async function startServer(dataDir: string, distDir: string): Promise<Ben
       DIST_DIR: distDir,
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      // Nothing listens there: the bench sends no broadcast.
+      TELEGRAM_API_URL: 'http://127.0.0.1:9',
     },
     timeoutMs: 120_000,
   });
+  try {
+    const basic = Buffer.from(`${BENCH_ADMIN.username}:${BENCH_ADMIN.password}`).toString('base64');
+    await linkTelegramUser(url, `Basic ${basic}`, BENCH_ADMIN.username, BENCH_TELEGRAM_USER);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return { url, stop };
 }

@@ -15,6 +15,7 @@ import { loadView } from '../registry/loadedViews';
 import { startEarlyReads } from '../speed/earlyReads';
 import { warmUp } from '../speed/warmUp';
 import { isMiniAppLaunch } from '../telegram/launch';
+import { launchSignIn, miniAppStartPath } from '../telegram/signIn';
 import type { TelegramIntegration } from '../telegram/integration';
 import { showStandaloneLogin } from './standaloneLogin';
 import { showAppLoadFailure } from './appLoadFailure';
@@ -27,17 +28,20 @@ const startUpReady: Promise<StartUp> = inPage
   ? Promise.resolve(createStartUp(inPage))
   : loadRuntimeConfig().then((settings) => createStartUp(settings));
 
+/** The admin app's module, once it and the code of the screen at `pathname` are there. */
+function fetchAdminCode(pathname: string) {
+  const view = viewAt(pathname, SCREENS)?.view;
+  return Promise.all([import('./adminEntry'), view && loadView(view).catch(() => undefined)]).then(
+    ([admin]) => admin,
+  );
+}
+
 /**
  * Fetches the admin app and the code of the screen at `pathname`, together; resolves to what
  * starts the app. A screen whose code cannot be loaded here is loaded, and reported, by its route.
  */
 async function loadAdmin(pathname: string, telegram?: TelegramIntegration): Promise<() => void> {
-  const view = viewAt(pathname, SCREENS)?.view;
-  const [{ prepareAdmin }, startUp] = await Promise.all([
-    import('./adminEntry'),
-    startUpReady,
-    view && loadView(view).catch(() => undefined),
-  ]);
+  const [{ prepareAdmin }, startUp] = await Promise.all([fetchAdminCode(pathname), startUpReady]);
   const mount = await prepareAdmin(startUp, SCREENS, telegram);
   return () => mount(root);
 }
@@ -92,12 +96,22 @@ function startInBrowser(): void {
   void startSignedIn();
 }
 
-if (isMiniAppLaunch()) {
-  void Promise.all([import('../telegram/miniApp'), startUpReady])
-    .then(([{ startMiniApp }, { http }]) =>
+/**
+ * Inside Telegram: the sign-in, Telegram's SDK and the code of the screen the launch opens, all
+ * asked for at once; none needs another, and on a phone each is a round trip or more.
+ */
+function startInTelegram(): void {
+  // Wrapped, so that waiting for the start-up does not wait for the sign-in's answer as well.
+  const signIn = startUpReady.then(({ http }) => ({ sent: launchSignIn(http) }));
+  void fetchAdminCode(new URL(miniAppStartPath(), window.location.origin).pathname).catch(
+    () => undefined,
+  );
+  void Promise.all([import('../telegram/miniApp'), startUpReady, signIn])
+    .then(([{ startMiniApp }, { http }, { sent }]) =>
       startMiniApp({
         root,
         http,
+        signIn: sent,
         startAt: (path, telegram) => {
           window.history.replaceState(null, '', path);
           return startSignedIn(telegram);
@@ -106,6 +120,7 @@ if (isMiniAppLaunch()) {
       }),
     )
     .catch(() => showAppLoadFailure());
-} else {
-  startInBrowser();
 }
+
+if (isMiniAppLaunch()) startInTelegram();
+else startInBrowser();

@@ -8,6 +8,14 @@ const LAUNCH = /(?:^#|&)tgWebApp(?:Data|Platform|Version)=/;
 export const launchedNow = (location: Pick<Location, 'hash'> = window.location): boolean =>
   LAUNCH.test(location.hash);
 
+/** One of Telegram's launch parameters in this load's address (`tgWebAppData`...), if there. */
+export function launchParameter(
+  name: 'tgWebAppData' | 'tgWebAppStartParam',
+  location: Pick<Location, 'hash'> = window.location,
+): string | null {
+  return new URLSearchParams(location.hash.slice(1)).get(name);
+}
+
 export function isMiniAppLaunch(location: Pick<Location, 'hash'> = window.location): boolean {
   try {
     if (LAUNCH.test(location.hash)) {

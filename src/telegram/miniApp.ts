@@ -19,18 +19,17 @@ import {
   mountThemeParamsSync,
   mountViewport,
   onBackButtonClick,
-  retrieveLaunchParams,
   retrieveRawInitData,
   showBackButton,
 } from '@telegram-apps/sdk';
 import './theme.css';
-import { readTelegramSession, saveTelegramSession } from '../auth/telegramSession';
+import { readTelegramSession } from '../auth/telegramSession';
 import { ApiError, type AppHttpClient } from '../providers/httpClient';
 import { writeThemeMode } from '../lib/preferences';
-import { deepLinkPath } from './deepLink';
 import type { TelegramIntegration } from './integration';
 import { launchedNow, wasMiniAppSignedOut } from './launch';
 import { showMiniAppMessage } from './message';
+import { miniAppStartPath, signInWithTelegram } from './signIn';
 
 /** Each call of the SDK, without failing the start where a Telegram client lacks it. */
 function attempt(call: () => unknown): void {
@@ -86,34 +85,24 @@ function refusalOf(error: unknown): { key: string; values?: Record<string, strin
 export interface MiniAppStart {
   root: HTMLElement;
   http: AppHttpClient;
+  /** The sign-in of this launch, already sent (signIn.ts: launchSignIn), if there is one. */
+  signIn?: Promise<void>;
   /** Starts the panel's own start-up at `path` (early reads, the app), in Telegram's frame. */
   startAt: (path: string, telegram: TelegramIntegration) => Promise<void>;
   /** The server has no sign-in by Telegram (a plain pass-through): the usual sign-in page. */
   withoutTelegram: () => void;
 }
 
-export async function startMiniApp({ root, http, startAt, withoutTelegram }: MiniAppStart) {
+export async function startMiniApp({ root, http, signIn, startAt, withoutTelegram }: MiniAppStart) {
   // Telegram's launch opens the start parameter's place; a reload stays where it is.
   const launch = launchedNow();
   const telegram = setUpTelegram();
   writeThemeMode(isThemeParamsDark() ? 'dark' : 'light');
-  const { tgWebAppStartParam } = retrieveLaunchParams();
   attempt(() => miniAppReady());
   if (wasMiniAppSignedOut()) return showMiniAppMessage(root, 'signedOut');
-  if (!launch && readTelegramSession()) {
-    return startAt(window.location.pathname + window.location.search, telegram);
-  }
+  if (!launch && readTelegramSession()) return startAt(miniAppStartPath(), telegram);
   try {
-    const { data } = await http<{
-      token: string;
-      expiresAt: string;
-      account: { username: string };
-    }>('/telegram/session', { method: 'POST', body: { initData: telegram.initData }, token: null });
-    saveTelegramSession({
-      token: data.token,
-      expiresAt: data.expiresAt,
-      username: data.account.username,
-    });
+    await (signIn ?? signInWithTelegram(http, telegram.initData));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 405)) {
       return withoutTelegram();
@@ -121,6 +110,5 @@ export async function startMiniApp({ root, http, startAt, withoutTelegram }: Min
     const { key, values } = refusalOf(error);
     return showMiniAppMessage(root, key, values);
   }
-  const { pathname, search } = window.location;
-  await startAt(launch ? deepLinkPath(tgWebAppStartParam) : pathname + search, telegram);
+  await startAt(miniAppStartPath(), telegram);
 }

@@ -18,7 +18,7 @@ import { FilterDataError, PhoneFilters, TransactionFilters } from './Transaction
 import { useFilterChoices } from './useFilterChoices';
 import { TransactionItems } from './TransactionItems';
 import { TransactionTable } from './TransactionTable';
-import { useShownTransaction } from './detailLink';
+import { useShownTransaction } from './useShownTransaction';
 import { useCapabilities } from '../../layout/useCapabilities';
 import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
 import { SavedViews } from './SavedViews';

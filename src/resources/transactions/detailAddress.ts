@@ -1,7 +1,6 @@
 // The journal's open transaction lives in the address (`?show=<id>`), so that a detail can be
-// shared and survives a reload; the list's own parameters stay as they are beside it.
-import { useLocation } from 'react-router-dom';
-
+// shared and survives a reload; the list's own parameters stay as they are beside it. Plain (no
+// React): a Mini App's start-up makes the address of a deep link with it.
 export const DETAIL_PARAM = 'show';
 
 /** The journal's current address with `id` shown (or none, for null). */
@@ -11,10 +10,4 @@ export function detailHref(search: string, id: number | string | null): string {
   else params.set(DETAIL_PARAM, String(id));
   const query = params.toString();
   return query ? `?${query}` : '?';
-}
-
-/** The id of the transaction the address shows, if any. */
-export function useShownTransaction(): string | null {
-  const value = new URLSearchParams(useLocation().search).get(DETAIL_PARAM);
-  return value && /^\d+$/.test(value) ? value : null;
 }
