@@ -24,7 +24,7 @@ export const BUDGETS = {
 
 /**
  * Page-ready budgets as ratios to the floor page measured in the same run under the same visit
- * and network (times move 2-4x between runs on these machines; ratios much less): the signed-in
+ * and network (times move a lot between runs on these machines; ratios much less): the signed-in
  * screens at most 1.5x its cold time and 2x its repeat time, the sign-in page at most its time.
  */
 export const FLOOR_RATIOS: Record<string, Partial<Record<Visit, number>>> = {
@@ -103,8 +103,8 @@ function miniAppJsRow(series: readonly PageSeries[]): Row {
  * server's own time (its Server-Timing header, arrival to answer) at most 3x that time's median,
  * or, where 3x the median is a few hundredths of a millisecond, at most the machine's own
  * loopback jitter (the floor row's p99 minus its median, measured in the same run). A client-side
- * p99 here is mostly that jitter: a bare node:http server's p99 is 5-10x its median on this
- * machine. The client's p99 is printed beside it.
+ * p99 here is mostly that jitter: a bare node:http server's p99 is several times its median on
+ * this machine. The client's p99 is printed beside it.
  */
 export function latencyRows({ endpoints, floor }: Latencies): Row[] {
   const jitter = Math.max(0, floor.p99Ms - floor.medianMs);

@@ -131,8 +131,8 @@ function decoded(body: Buffer, encoding: string | undefined): Buffer {
  *
  * node:http rather than fetch(): Node's fetch (undici) holds every Response's body stream through
  * a WeakRef (for its FinalizationRegistry), and V8's young-generation GC keeps WeakRef targets
- * alive; the client then copied ~3 MB in each of its own scavenges and paused 5-12 ms every ~200
- * requests, inside whichever request was being timed. That pause is the bench's, not the
+ * alive; the client then copied those bodies in each of its own scavenges and paused inside
+ * whichever request was being timed. That pause is the bench's, not the
  * server's (a browser's network stack does not stop for the page's GC), yet it set the p99.
  */
 function getOk(agent: http.Agent, url: string, authorization: string): Promise<number | undefined> {
@@ -193,8 +193,8 @@ async function timeUrls(job: ClientJob): Promise<Timing[]> {
  * The server timings, taken by a fresh Node process that does nothing else, as a browser's
  * network stack is apart from everything else on the machine. Not in this process: it has just
  * generated the seed rows and runs the SQL timings, and V8 collected that heap incrementally
- * while the process mostly waited on the network: marking steps of up to 20 ms and the final
- * pause of a major GC ran inside timed requests.
+ * while the process mostly waited on the network: its marking steps and the final pause of a
+ * major GC ran inside timed requests.
  */
 function timeInClientProcess(job: ClientJob): Promise<Timing[]> {
   return new Promise((resolve, reject) => {

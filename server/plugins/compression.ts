@@ -34,7 +34,7 @@ export default fp(
       threshold: COMPRESS_THRESHOLD_BYTES,
       encodings: ['br', 'gzip'],
       // In one call rather than through a zlib stream per answer on the thread pool, up to 64 KB
-      // (a 100-row journal page is ~38 KB): a stream costs more to set up than the compression
+      // (a 100-row journal page fits): a stream costs more to set up than the compression
       // itself, and on Node 20 the plugin's default (8 KB) reads 2 cores as room to overlap that
       // work, which this 2-core host does not have (see the plugin's README). Larger answers
       // still stream.

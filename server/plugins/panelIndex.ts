@@ -2,7 +2,7 @@
 // reads them without a request of its own), and, to the page navigation of a browser that says
 // it has a session (the panel's session hint cookie: no secret, only "signed in"), with preload
 // links for the admin app's files, so that they download alongside the start-up code instead of
-// after it (on a slow phone, most of a second). Never for /login, whose visitor is signed out or
+// after it (on a slow phone, a wait the visitor sees). Never for /login, whose visitor is signed out or
 // about to sign in again, and never for the service worker's copy of the page (Sec-Fetch-Dest is
 // then not "document"): the sign-in page downloads none of the admin app.
 import { readFileSync, statSync } from 'node:fs';

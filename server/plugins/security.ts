@@ -5,10 +5,10 @@
 // reply by a plain onRequest hook. Not @fastify/helmet: it rebuilds helmet's middleware (CSP
 // parsing included) on every request and stores a fresh closure over the request and reply on
 // `reply.helmet`. Those closures kept every request's objects alive through V8's young-generation
-// collections: each scavenge copied ~650 KB of finished requests (instead of ~3 KB) and promoted
-// it to the old generation, which took 2-4 ms every ~100 requests of the journal page, and that
-// pause set the page's p99 in `npm run bench`. tests/server/plugins/security.test.ts checks that
-// these headers stay exactly what @fastify/helmet sends with the options the server gave it.
+// collections: each scavenge copied the finished requests and promoted them to the old
+// generation, and those pauses, landing inside requests, set the journal page's tail latency.
+// tests/server/plugins/security.test.ts checks that these headers stay exactly what
+// @fastify/helmet sends with the options the server gave it.
 import fp from 'fastify-plugin';
 
 export interface SecurityPluginOptions {
@@ -99,8 +99,8 @@ export function securityHeaders(
 /**
  * The headers of a file under /assets/ (hashed scripts, style sheets and images, never a
  * document): no type sniffing, and no reading from other origins. A document's policies (CSP,
- * framing, referrer, COOP, HSTS...) do nothing on such a file; sent on each of the ten files of a
- * first visit they cost about 8 KB, a sixth of a second at 400 kbit/s.
+ * framing, referrer, COOP, HSTS...) do nothing on such a file; sent on each file of a first visit
+ * they are kilobytes that a slow network carries before the files themselves.
  */
 export function assetHeaders(): Record<string, string> {
   return {

@@ -40,8 +40,8 @@ export default fp<StaticPluginOptions>(
       // The answer's encoding depends on Accept-Encoding: a shared cache must keep them apart.
       reply.header('vary', 'Accept-Encoding');
       // A hashed asset never changes, so a validator would never be used: leaving out ETag,
-      // Last-Modified and Accept-Ranges takes ~100 bytes off each of a visit's dozen files,
-      // which a slow network carries before the files themselves.
+      // Last-Modified and Accept-Ranges takes their bytes off each of a visit's files, which a
+      // slow network carries before the files themselves.
       const immutable = cacheControl === IMMUTABLE;
       return reply.sendFile(file, root, {
         cacheControl: false,

@@ -1,7 +1,7 @@
 // Answers that are kept (JournalCache: dashboard figures, journal pages) are also serialised and
-// compressed once per encoding and kept with them, instead of again for every request: at 200
-// concurrent panels, per-request JSON and brotli of a 100-row page (~38 KB -> ~5 KB) was most of
-// the server's CPU. The bytes are those @fastify/compress would send (same encodings, quality
+// compressed once per encoding and kept with them, instead of again for every request: with many
+// panels at once, JSON and brotli of a 100-row page for each request was most of the server's
+// CPU. The bytes are those @fastify/compress would send (same encodings, quality
 // and threshold); an answer that already carries Content-Encoding passes through that plugin.
 import { Negotiator } from '@fastify/accept-negotiator';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

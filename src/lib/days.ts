@@ -1,7 +1,7 @@
 // Calendar days as the API and the address write them (yyyy-MM-dd), read as local dates, and the
 // numeric formats the screens show. date-fns' lightFormat and parseISO, not format and parse:
-// these patterns have no words, and the full pair brings every locale formatter and parser
-// (about 15 KB of gzip script) to each screen that shows a date.
+// these patterns have no words, and the full pair brings every locale formatter and parser to
+// each screen that shows a date.
 import { isValid } from 'date-fns/isValid';
 import { lightFormat } from 'date-fns/lightFormat';
 import { parseISO } from 'date-fns/parseISO';

@@ -1,7 +1,7 @@
 // One place that turns the backend's timestamps into instants. The production backend writes
 // zone-less local date-times ("2025-09-21T11:56:11.123456"); which zone they are in is a setting.
-// tzOffset alone, not TZDate: the zone's offset is all this needs, and TZDate's date class is
-// 6 KB more script on every screen.
+// tzOffset alone, not TZDate: the zone's offset is all this needs, and TZDate's date class would
+// be more script on every screen.
 import { tzOffset } from '@date-fns/tz/tzOffset';
 
 const ZONELESS = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;

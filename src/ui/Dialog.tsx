@@ -1,5 +1,5 @@
 // A modal dialog: the screens say whether it is open, and the dialog's code (radix-ui, focus
-// trapping, scroll locking; about a fifth of the script a screen would otherwise load first)
+// trapping, scroll locking: script that no screen's first drawing needs)
 // arrives the first time one opens, or earlier once the app is idle (speed/lazyParts.ts).
 import { Suspense } from 'react';
 import { lazyPart, useOpenedOnce } from '../speed/lazyParts';

@@ -1,5 +1,5 @@
-// The shims stand in for imports inside installed packages (build/raCoreShims.ts and the
-// aliases of vite.config.ts). Each test reads the installed package's real file: when an upgrade
+// The shims stand in for imports inside installed packages (src/speed/build.ts: RA_CORE_SHIMS and
+// SPEED_ALIASES). Each test reads the installed package's real file: when an upgrade
 // moves or renames what a shim replaces, a test fails here instead of the bundle silently growing
 // back, and when it asks a shim for more than the shim offers, the build would break.
 import { readdirSync, readFileSync } from 'node:fs';

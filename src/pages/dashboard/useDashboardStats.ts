@@ -1,6 +1,6 @@
 // Loads the figures of one period: the stats and, in a separate call, the approved bonus total
 // (docs/product.md: Records). Both are keyed by the exact request bounds; on a cold start the HTTP
-// client may already hold their answers (boot/earlyReads.ts).
+// client may already hold their answers (speed/earlyReads.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../providers/dataProvider';

@@ -1,7 +1,7 @@
 // What the journal asks for when neither the address nor the admin's last visit says otherwise
 // (the newest 25), how it reads the cards and platforms its filter offers, and which page
 // react-admin's list will ask for on arrival. The screen and the start-up's early reads
-// (boot/earlyReads.ts) share them, so they ask for the same thing; this module stays free of
+// (speed/earlyReads.ts) share them, so they ask for the same thing; this module stays free of
 // react-admin so that the early reads load little.
 import type { ListParams } from '../../providers/listParams';
 

@@ -2,7 +2,7 @@
 // fallback name ('transactions' -> 'Transactions') when the catalogue has no
 // `resources.<name>.name`, and a field's fallback label from its source. Every resource and field
 // of the panel has its text in the catalogues, so these answers are never shown; the library's
-// 10 KB of English rules were downloaded by every list for nothing.
+// English rules were downloaded by every list for nothing.
 
 /** 'cards' -> 'card', 'categories' -> 'category'. */
 export function singularize(word: string): string {

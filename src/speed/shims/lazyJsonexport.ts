@@ -1,5 +1,5 @@
 // jsonexport's call (rows, callback), with the library fetched on the first call: ra-core's
-// default exporter imports it, and would otherwise bring it to every list (build/raCoreShims.ts).
+// default exporter imports it, and would otherwise bring it to every list (speed/build.ts).
 type Callback = (error: Error | null, csv: string) => void;
 
 export default function jsonExport(data: unknown, callback: Callback): void {

@@ -1,6 +1,6 @@
 // query-string's parse and stringify, as ra-core uses them (the list's parameters in the address,
-// a create form's `?source=`), on the browser's URLSearchParams: about 7 KB of script less on
-// every screen with a list or a form. The addresses differ only in a space, written `+` instead
+// a create form's `?source=`), on the browser's URLSearchParams: less script on every screen
+// with a list or a form. The addresses differ only in a space, written `+` instead
 // of `%20`; both are read back the same by either.
 
 export type Query = Record<string, string | string[]>;

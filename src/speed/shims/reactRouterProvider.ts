@@ -1,9 +1,9 @@
 // ra-core's react-router adapter (ra-core/src/routing/adapters/reactRouterProvider.tsx), less the
 // branch the panel never takes: where the app has no router of its own, ra-core creates a hash
 // data router (createHashRouter, RouterProvider). The panel always renders inside its own
-// BrowserRouter, and that unused branch alone brought react-router's whole data router (about
-// 40 KB of minified script) to every signed-in screen. build/raCoreShims.ts puts this module in the
-// place of ra-core's own; the hooks and components are react-router's, as in ra-core.
+// BrowserRouter, and that unused branch alone brought react-router's whole data router to every
+// signed-in screen. speed/build.ts (RA_CORE_SHIMS) puts this module in the place of ra-core's
+// own; the hooks and components are react-router's, as in ra-core.
 import { createElement, Fragment, useCallback, useContext, useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import {
