@@ -3,7 +3,8 @@
 // entries.
 import type { KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Icon, LogOut } from 'lucide-react';
+import { Icon, LogOut, type IconNode as KeyedIconNode } from 'lucide-react';
+import type { IconNode } from 'lucide';
 import { useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
 import { pathOf, type MenuEntry as Declared, type MenuGroup } from '../registry/types';
@@ -15,6 +16,21 @@ import { useScreens } from './useScreens';
 
 /** The spec's groups, in its order, by their catalogue keys. */
 const GROUPS: MenuGroup[] = ['management', 'security', 'settings'];
+
+/**
+ * lucide-react's Icon draws each part of a drawing as a child keyed by the part's `key`, which
+ * lucide's own drawings (the declarations' icons, read without React) do not carry.
+ */
+const keyedIcons = new WeakMap<IconNode, KeyedIconNode>();
+
+function keyed(icon: IconNode): KeyedIconNode {
+  let drawing = keyedIcons.get(icon);
+  if (!drawing) {
+    drawing = icon.map(([tag, attrs], index) => [tag, { ...attrs, key: `${tag}-${index}` }]);
+    keyedIcons.set(icon, drawing);
+  }
+  return drawing;
+}
 
 interface MenuEntry extends Declared {
   to: string;
@@ -52,7 +68,7 @@ function Entry({
         onFocus={fetchScreen}
         className={({ isActive }) => cx(ITEM, isActive && ACTIVE)}
       >
-        <Icon iconNode={icon} size={20} aria-hidden />
+        <Icon iconNode={keyed(icon)} size={20} aria-hidden />
         {translate(label)}
         {pending?.badge}
       </NavLink>
