@@ -22,7 +22,15 @@ export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
   const waiting = notifications.length > 0;
 
   useEffect(() => {
-    if (waiting && !sonner) void loadSonner().then(setSonner);
+    if (!waiting || sonner) return;
+    // The app (or a test's page) may be gone by the time the module arrives.
+    let mounted = true;
+    void loadSonner().then((module) => {
+      if (mounted) setSonner(module);
+    });
+    return () => {
+      mounted = false;
+    };
   }, [waiting, sonner]);
 
   // Runs after the Toaster below has mounted and subscribed (a child's effects run first).
