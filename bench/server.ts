@@ -2,7 +2,7 @@
 // (see tools/launchServer.ts), with a test bot's token so that the Mini App can sign in, the admin
 // linked to the bench's Telegram user; stops it with SIGTERM.
 import { launchServer } from '../tools/launchServer.ts';
-import { linkTelegramUser, TEST_BOT_TOKEN } from '../tools/telegramLaunch.ts';
+import { linkTelegramUser, testTelegramEnv } from '../tools/telegramLaunch.ts';
 import { BENCH_ADMIN, BENCH_TELEGRAM_USER } from './seed.ts';
 
 export interface BenchServer {
@@ -17,9 +17,7 @@ export async function startServer(dataDir: string, distDir: string): Promise<Ben
       DIST_DIR: distDir,
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
-      // Nothing listens there: the bench sends no broadcast.
-      TELEGRAM_API_URL: 'http://127.0.0.1:9',
+      ...testTelegramEnv(),
     },
     timeoutMs: 120_000,
   });

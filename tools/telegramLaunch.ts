@@ -7,6 +7,13 @@ import { sign } from '@telegram-apps/init-data-node';
 /** A bot token of the right shape that belongs to no bot: the server under test is given it. */
 export const TEST_BOT_TOKEN = '7000000001:AAFtestTOKENfortheMiniAppsignin_abc12';
 
+/** The settings that turn the sign-in by Telegram on with the test bot. */
+export const testTelegramEnv = (): Record<string, string> => ({
+  TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+  // Nothing listens there: a broadcast under test reaches no Telegram.
+  TELEGRAM_API_URL: 'http://127.0.0.1:9',
+});
+
 export const TEST_THEME = {
   bg_color: '#ffffff',
   secondary_bg_color: '#efeff4',
@@ -24,18 +31,46 @@ export const TEST_THEME = {
 export const RECORDING_BRIDGE =
   'window.__telegramEvents = []; window.TelegramWebviewProxy = { postEvent: function (method, params) { window.__telegramEvents.push([method, params ? JSON.parse(params) : null]); } };';
 
-/** Init data as Telegram hands it to the Mini App, signed now with the test bot's token. */
-export function signedInitData(telegramUserId: number, startParam: string): string {
+export interface InitDataOptions {
+  userId: number;
+  /** When Telegram signed it, in ms (the library keeps whole seconds); now by default. */
+  signedAt?: number;
+  startParam?: string;
+  /** Another bot's token signs data the server must refuse. */
+  token?: string;
+  /** false: no user field at all. */
+  withUser?: boolean;
+}
+
+/** Init data as Telegram hands it to the Mini App: a query string with `hash` over its fields. */
+export function signedInitData({
+  userId,
+  signedAt = Date.now(),
+  startParam = 'dashboard',
+  token = TEST_BOT_TOKEN,
+  withUser = true,
+}: InitDataOptions): string {
   return sign(
     {
       query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
-      user: { id: telegramUserId, first_name: 'Dilnoza', username: 'dilnoza', language_code: 'uz' },
+      ...(withUser
+        ? {
+            user: {
+              id: userId,
+              first_name: 'Dilnoza',
+              last_name: 'Yusupova',
+              username: 'dilnoza_admin',
+              language_code: 'uz',
+              allows_write_to_pm: true,
+            },
+          }
+        : {}),
       chat_instance: '-8013312400263950473',
       chat_type: 'private',
       start_param: startParam,
     },
-    TEST_BOT_TOKEN,
-    new Date(),
+    token,
+    new Date(signedAt),
   );
 }
 
@@ -46,7 +81,7 @@ export function miniAppAddress(
   startParam: string,
 ): string {
   const launch = new URLSearchParams({
-    tgWebAppData: signedInitData(telegramUserId, startParam),
+    tgWebAppData: signedInitData({ userId: telegramUserId, startParam }),
     tgWebAppVersion: '8.0',
     tgWebAppPlatform: 'android',
     tgWebAppThemeParams: JSON.stringify(TEST_THEME),

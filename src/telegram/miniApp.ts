@@ -94,7 +94,7 @@ export interface MiniAppStart {
 }
 
 export async function startMiniApp({ root, http, signIn, startAt, withoutTelegram }: MiniAppStart) {
-  // Telegram's launch opens the start parameter's place; a reload stays where it is.
+  // A reload in the tab, with its session kept, goes on without signing in again.
   const launch = launchedNow();
   const telegram = setUpTelegram();
   writeThemeMode(isThemeParamsDark() ? 'dark' : 'light');

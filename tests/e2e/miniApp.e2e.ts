@@ -9,7 +9,7 @@ import { ADMIN, startServer, type RunningServer } from './support/server';
 import { queryServerDb } from './support/db';
 import { seriousViolations } from './support/axe';
 import { openMiniApp } from './support/miniApp';
-import { linkTelegramUser, TEST_BOT_TOKEN, TEST_THEME } from '../../tools/telegramLaunch';
+import { linkTelegramUser, testTelegramEnv, TEST_THEME } from '../../tools/telegramLaunch';
 
 const LINKED = 5_123_456_789;
 const UNLINKED = 5_999_000_111;
@@ -19,10 +19,7 @@ let browser: Browser;
 const basic = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toString('base64')}`;
 
 beforeAll(async () => {
-  server = await startServer({
-    TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
-    TELEGRAM_API_URL: 'http://127.0.0.1:9',
-  });
+  server = await startServer(testTelegramEnv());
   browser = await launchBrowser();
   await linkTelegramUser(server.url, basic, ADMIN.username, LINKED);
 });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { apiLines } from '../../server/startup.ts';
+import { TEST_BOT_TOKEN } from '../../tools/telegramLaunch.ts';
 
 const URL = 'http://127.0.0.1:8080';
 
@@ -48,7 +49,7 @@ describe('apiLines', () => {
   });
 
   it('says when the panel signs in by Telegram, never with the bot token', () => {
-    const token = '7000000001:AAFtestTOKENfortheMiniAppsignin_abc12';
+    const token = TEST_BOT_TOKEN;
     const gateway = {
       API_UPSTREAM: 'https://backend.example/api',
       UPSTREAM_USERNAME: 'panel-gateway',

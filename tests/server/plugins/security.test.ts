@@ -12,6 +12,7 @@ import securityPlugin, {
   serializeContentSecurityPolicy,
 } from '../../../server/plugins/security.ts';
 import { buildTestApp } from '../helpers.ts';
+import { TEST_BOT_TOKEN } from '../../../tools/telegramLaunch.ts';
 
 const NOT_SECURITY = new Set(['date', 'connection', 'content-type', 'content-length']);
 
@@ -156,7 +157,7 @@ describe('security headers on every kind of answer', () => {
         await built.app.close();
       }
     };
-    const token = { TELEGRAM_BOT_TOKEN: '7000000001:AAFtestTOKENfortheMiniAppsignin_abc12' };
+    const token = { TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN };
     expect(await framing(token)).toEqual([
       "frame-ancestors 'self' https://web.telegram.org",
       undefined,
