@@ -9,7 +9,7 @@ import { useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
 import { pathOf, type MenuEntry as Declared, type MenuGroup } from '../registry/types';
 import { viewAt } from '../registry/routes';
-import { loadView } from '../registry/loadedViews';
+import { prefetchView } from '../registry/loadedViews';
 import { useCapabilities } from './useCapabilities';
 import { usePendingCount, type PendingCount } from './PendingCount';
 import { useScreens } from './useScreens';
@@ -54,7 +54,7 @@ function Entry({
   // A pointer or the focus on an entry fetches its screen's code, ahead of the click.
   const fetchScreen = () => {
     const match = viewAt(to, screens);
-    if (match) void loadView(match.view).catch(() => undefined);
+    if (match) void prefetchView(match.view);
   };
   return (
     <li role="none">

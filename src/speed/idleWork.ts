@@ -4,7 +4,7 @@
 // slow phone the screen the admin opened comes first, everything else after.
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { loadView } from '../registry/loadedViews';
+import { prefetchView } from '../registry/loadedViews';
 import type { ScreenDeclaration, View } from '../registry/types';
 import { preloadLazyParts } from './lazyParts';
 
@@ -58,9 +58,9 @@ function viewsOf(screen: ScreenDeclaration): View[] {
 
 /**
  * Once idle: the dialogs' and menus' code, then every screen's, one after another, so that a
- * click finds them there; a failure waits for the screen's first use.
+ * click finds them there.
  */
 export async function preloadTheRest(screens: readonly ScreenDeclaration[]): Promise<void> {
   await preloadLazyParts();
-  for (const view of screens.flatMap(viewsOf)) await loadView(view).catch(() => undefined);
+  for (const view of screens.flatMap(viewsOf)) await prefetchView(view);
 }
