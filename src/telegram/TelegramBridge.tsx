@@ -1,10 +1,9 @@
 // The panel's side of Telegram inside the app (only a Mini App loads it, layout/AppLayout.tsx):
-// Telegram's back button goes back within the panel, and closing asks first while a form on
-// screen has unsaved changes.
+// Telegram's back button goes back within the panel. (Closing asks first while a form has unsaved
+// changes: telegram/miniApp.ts watches that from the start.)
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TelegramIntegration } from './integration';
-import { watchDirtyForms } from './dirtyForms';
 
 export default function TelegramBridge({ telegram }: { telegram: TelegramIntegration }) {
   const location = useLocation();
@@ -17,11 +16,6 @@ export default function TelegramBridge({ telegram }: { telegram: TelegramIntegra
     else if (location.pathname !== '/') telegram.setBackButton(() => navigate('/'));
     else telegram.setBackButton(null);
   }, [location, navigate, telegram]);
-
-  useEffect(
-    () => watchDirtyForms(document, (dirty) => telegram.setClosingConfirmation(dirty)),
-    [telegram],
-  );
 
   return null;
 }

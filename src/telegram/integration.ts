@@ -7,8 +7,6 @@ export type HapticNotification = 'success' | 'warning' | 'error';
 export interface TelegramIntegration {
   /** Telegram's back button: shown with a handler, or hidden (null). */
   setBackButton(onBack: (() => void) | null): void;
-  /** Whether closing the Mini App asks first (a form has unsaved changes). */
-  setClosingConfirmation(on: boolean): void;
   haptic(type: HapticNotification): void;
   /** The raw init data, for linking this Telegram account to the signed-in panel account. */
   initData: string;

@@ -26,6 +26,7 @@ import './theme.css';
 import { readTelegramSession } from '../auth/telegramSession';
 import { ApiError, type AppHttpClient } from '../providers/httpClient';
 import { writeThemeMode } from '../lib/preferences';
+import { watchDirtyForms } from './dirtyForms';
 import type { TelegramIntegration } from './integration';
 import { launchedNow, wasMiniAppSignedOut } from './launch';
 import { showMiniAppMessage } from './message';
@@ -55,15 +56,17 @@ function setUpTelegram(): TelegramIntegration {
     }),
   );
   document.documentElement.classList.add('telegram');
+  // Watched from before the app is there, so that nothing typed while its code still arrives
+  // is missed.
+  watchDirtyForms(document, (dirty) =>
+    attempt(() => (dirty ? enableClosingConfirmation() : disableClosingConfirmation())),
+  );
   let onBack: (() => void) | null = null;
   attempt(() => onBackButtonClick(() => onBack?.()));
   return {
     setBackButton(handler) {
       onBack = handler;
       attempt(() => (handler ? showBackButton() : hideBackButton()));
-    },
-    setClosingConfirmation(on) {
-      attempt(() => (on ? enableClosingConfirmation() : disableClosingConfirmation()));
     },
     haptic(type) {
       attempt(() => hapticFeedbackNotificationOccurred(type));
