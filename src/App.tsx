@@ -15,7 +15,7 @@ import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
 import { ScreensContext } from './layout/useScreens';
 import { lazyView } from './registry/lazyView';
-import type { PageDeclaration, ScreenDeclaration, View } from './registry/types';
+import type { ScreenDeclaration, View } from './registry/types';
 import { exactPath } from './resources/exactPath';
 import { withCapability } from './resources/withCapability';
 import type { RuntimeConfig } from './settings/settings';
@@ -77,13 +77,11 @@ export default function App(props: AppProps) {
 
 /** The screens' components, made once: a new component type at each render would remount. */
 function routedScreens(screens: readonly ScreenDeclaration[]) {
-  const dashboard = screens.find(
-    (screen): screen is PageDeclaration => screen.kind === 'page' && screen.path === '/',
-  );
+  // The dashboard too ('/'): as react-admin's `dashboard` it would wait for a permission check
+  // of its own (WithPermissions) after the app's, a round of drawing more before it can start
+  // reading its figures. Declared before ra-core's own '/' route, it is the one matched.
   const pages = screens.flatMap((screen) =>
-    screen.kind === 'page' && screen.path !== '/'
-      ? [{ path: screen.path, Page: screenView(screen, screen.view) }]
-      : [],
+    screen.kind === 'page' ? [{ path: screen.path, Page: screenView(screen, screen.view) }] : [],
   );
   const resources = screens.flatMap((screen) => {
     if (screen.kind !== 'resource') return [];
@@ -102,7 +100,7 @@ function routedScreens(screens: readonly ScreenDeclaration[]) {
       },
     ];
   });
-  return { Dashboard: dashboard && screenView(dashboard, dashboard.view), pages, resources };
+  return { pages, resources };
 }
 
 function AdminApp({
@@ -113,7 +111,7 @@ function AdminApp({
   screens: readonly ScreenDeclaration[];
 }) {
   const { authProvider, dataProvider, i18nProvider, store, queryClient } = parts;
-  const [{ Dashboard, pages, resources }] = useState(() => routedScreens(screens));
+  const [{ pages, resources }] = useState(() => routedScreens(screens));
   return (
     <BrowserRouter>
       <AdminShell
@@ -125,7 +123,6 @@ function AdminApp({
         queryClient={queryClient}
         layout={AppLayout}
         loginPage={AdminLoginPage}
-        dashboard={Dashboard}
         catchAll={GoHome}
         requireAuth
       >

@@ -12,6 +12,9 @@ export function createAuthProvider(
   http: HttpClient,
   settings: Pick<RuntimeConfig, 'geolocationUrl'>,
 ): AuthProvider {
+  // No getPermissions: the spec has no roles, and without it ra-core's permission checks (the
+  // dashboard's route, the resource registration) are settled at once instead of after a query
+  // that the first screen waits for.
   return {
     async login({ username, password }: { username: string; password: string }) {
       await signIn(http, { username, password, geolocationUrl: settings.geolocationUrl });
@@ -43,9 +46,6 @@ export function createAuthProvider(
       const username = currentUsername();
       if (!username) throw new Error('Not signed in');
       return { id: username, fullName: username };
-    },
-    async getPermissions() {
-      return 'admin';
     },
   };
 }

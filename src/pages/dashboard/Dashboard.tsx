@@ -15,7 +15,7 @@ import { periodToRange } from './period';
 import { useDashboardStats } from './useDashboardStats';
 import { usePeriodParam } from './usePeriodParam';
 
-/** The route's component: react-admin passes it `permissions`, which it does not use. */
+/** The route's component. */
 export function Dashboard() {
   return <DashboardView />;
 }
