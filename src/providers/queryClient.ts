@@ -5,6 +5,19 @@
 // the sign-out at once. Screens do not repeat this per query.
 import { QueryClient } from '@tanstack/react-query';
 
+/** ra-core's query of `authProvider.checkAuth` (useAuthState), by its key's first parts. */
+export const CHECK_AUTH_QUERY = ['auth', 'checkAuth'] as const;
+
+/**
+ * How long a settled auth check stands (ra-core's own default for permissions). ra-core asks
+ * again whenever a screen mounts a check of its own; ours only reads the saved session, which an
+ * answer of 401 ends anyway, and each repeat re-drew the whole app (the router's routes watch it)
+ * while the first screen was drawing its data.
+ */
+export const AUTH_CHECK_STALE_MS = 5 * 60 * 1000;
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryDefaults([...CHECK_AUTH_QUERY], { staleTime: AUTH_CHECK_STALE_MS });
+  return client;
 }

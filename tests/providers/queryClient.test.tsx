@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+// The panel's query client: an auth check, once settled, stands for the screens that mount their
+// own afterwards (ra-core's useAuthenticated in every list), instead of each asking again and
+// re-drawing the app while the first screen draws its data. Read through ra-core's own hook, so a
+// change of its query's key fails here.
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CoreAdminContext, useAuthenticated, type AuthProvider } from 'ra-core';
+import { createQueryClient } from '../../src/providers/queryClient';
+
+function Check({ name }: { name: string }) {
+  const { isPending } = useAuthenticated();
+  return <p>{isPending ? `${name}: pending` : `${name}: checked`}</p>;
+}
+
+function Screens() {
+  const [second, setSecond] = useState(false);
+  return (
+    <>
+      <Check name="first" />
+      <button onClick={() => setSecond(true)}>open</button>
+      {second && <Check name="second" />}
+    </>
+  );
+}
+
+describe('createQueryClient', () => {
+  it('keeps a settled auth check for the screens mounted after it', async () => {
+    const checkAuth = vi.fn(async () => undefined);
+    const authProvider = {
+      login: async () => undefined,
+      logout: async () => undefined,
+      checkAuth,
+      checkError: async () => undefined,
+    } satisfies AuthProvider;
+    render(
+      <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient()}>
+        <Screens />
+      </CoreAdminContext>,
+    );
+    expect(await screen.findByText('first: checked')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    // Drawn checked at once, from the settled check, and not asked again.
+    expect(screen.getByText('second: checked')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checkAuth).toHaveBeenCalledTimes(1);
+  });
+});
