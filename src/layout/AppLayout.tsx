@@ -1,7 +1,7 @@
 // The signed-in frame: app bar, the menu (a side column from 1024 px, a drawer below), the
 // navigation progress, and the screen, which loads on demand and fails on its own. Once it is
 // drawn and the browser is idle, the other screens' code and the service worker follow.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -23,6 +23,13 @@ const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
 // Only a Telegram Mini App downloads it.
 const TelegramBridge = lazy(() => import('../telegram/TelegramBridge'));
 
+// ra-core draws the layout again at each step of its start (resources registered, the auth
+// check settled) and the screen below at each of its reads; the bar, the menu and the drawer
+// depend on none of it, so they are not drawn again with it.
+const StableAppBar = memo(AppBar);
+const StableMenu = memo(AppMenu);
+const StableMenuDrawer = memo(MenuDrawer);
+
 function ScreenLoading() {
   const translate = useTranslate();
   return <ProgressBar label={translate('ra.page.loading')} className="mt-4" />;
@@ -34,6 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   useDocumentLanguage(locale);
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const { screenShown, idle } = useIdleWork();
   const screens = useScreens();
   const telegram = useTelegram();
@@ -44,16 +52,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [idle, screens]);
   return (
     <div className="min-h-screen bg-bg text-fg">
-      <AppBar onOpenMenu={() => setDrawerOpen(true)} />
+      <StableAppBar onOpenMenu={openDrawer} />
       <NavigationProgress />
       <div className="flex">
         {/* The column runs the page's whole height; the menu in it stays in view. */}
         <aside className="hidden w-60 shrink-0 border-r border-border bg-surface lg:block">
           <div className="sticky top-15 max-h-[calc(100vh-3.75rem)] overflow-y-auto">
-            <AppMenu />
+            <StableMenu />
           </div>
         </aside>
-        <MenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        <StableMenuDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
         <main className="min-w-0 flex-1 px-3 pb-6 sm:px-6">
           <ErrorBoundary
             resetKey={location.pathname}
