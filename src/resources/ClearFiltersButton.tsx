@@ -2,7 +2,7 @@
 // typed in the form.
 import type { FieldValues } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
-import { useListContext } from 'ra-core';
+import { useListFilterContext } from 'ra-core';
 import { Button } from '../ui/Button';
 
 export interface ClearFiltersButtonProps {
@@ -14,7 +14,7 @@ export interface ClearFiltersButtonProps {
 }
 
 export function ClearFiltersButton({ label, empty, onDone }: ClearFiltersButtonProps) {
-  const { setFilters } = useListContext();
+  const { setFilters } = useListFilterContext();
   const { reset } = useFormContext();
   return (
     <Button

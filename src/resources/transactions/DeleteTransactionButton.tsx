@@ -1,6 +1,7 @@
 // Deletes one transaction after confirmation; a failure names the transaction (docs/product.md:
-// Messages).
-import { useState } from 'react';
+// Messages). The journal holds one deletion (TransactionDeletion) for all its rows: each row's
+// button only asks it, so a page of rows does not each carry a mutation, a dialog and their hooks.
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useDelete, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
@@ -8,14 +9,25 @@ import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { useRecountPending } from '../../layout/PendingCount';
 
-export function DeleteTransactionButton({ record }: { record: Transaction }) {
+const AskToDelete = createContext<((record: Transaction) => void) | null>(null);
+
+/** The journal's one delete confirmation and mutation, asked for by the rows' buttons. */
+export function TransactionDeletion({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const notify = useNotify();
   const recountPending = useRecountPending();
   const [remove, { isPending }] = useDelete<Transaction>();
+  // Kept after closing, so that the dialog's texts stay while it fades out.
+  const [record, setRecord] = useState<Transaction | null>(null);
   const [open, setOpen] = useState(false);
 
+  function ask(target: Transaction) {
+    setRecord(target);
+    setOpen(true);
+  }
+
   function confirm() {
+    if (!record) return;
     remove(
       'transactions',
       { id: record.id, previousData: record },
@@ -38,24 +50,33 @@ export function DeleteTransactionButton({ record }: { record: Transaction }) {
   }
 
   return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`${translate('app.transactions.delete')}: #${record.id}`}
-        // Only the icon is red: the variant owns the text colour (cx does not merge classes).
-        icon={<Trash2 size={16} aria-hidden className="text-danger" />}
-        onClick={() => setOpen(true)}
-      />
+    <AskToDelete.Provider value={ask}>
+      {children}
       <Confirm
         open={open}
         loading={isPending}
         title={translate('app.transactions.confirmDeleteTitle')}
-        content={translate('app.transactions.confirmDelete', { id: record.id })}
+        content={translate('app.transactions.confirmDelete', { id: record?.id ?? '' })}
         confirmLabel={translate('app.transactions.delete')}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
-    </>
+    </AskToDelete.Provider>
+  );
+}
+
+export function DeleteTransactionButton({ record }: { record: Transaction }) {
+  const translate = useTranslate();
+  const ask = useContext(AskToDelete);
+  if (!ask) throw new Error('DeleteTransactionButton is drawn inside <TransactionDeletion>');
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={`${translate('app.transactions.delete')}: #${record.id}`}
+      // Only the icon is red: the variant owns the text colour (cx does not merge classes).
+      icon={<Trash2 size={16} aria-hidden className="text-danger" />}
+      onClick={() => ask(record)}
+    />
   );
 }

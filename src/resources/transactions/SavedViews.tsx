@@ -9,7 +9,7 @@ import {
   HttpError,
   required,
   useDataProvider,
-  useListContext,
+  useListFilterContext,
   useNotify,
   useTranslate,
 } from 'ra-core';
@@ -68,7 +68,7 @@ function SaveForm() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const { filterValues } = useListContext();
+  const { filterValues } = useListFilterContext();
   const [round, setRound] = useState(0);
   if (activeFilterCount(filterValues) === 0) {
     return (
@@ -106,7 +106,7 @@ function SaveForm() {
 
 export function SavedViews() {
   const translate = useTranslate();
-  const { setFilters } = useListContext();
+  const { setFilters } = useListFilterContext();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -2,7 +2,7 @@
 // range, in react-admin's form. They apply on 'Qo'llash' and clear on 'Tozalash' through the list,
 // which keeps them in the URL; a change of the URL (back, forward, a shared link) redraws the form
 // with what is applied.
-import { Form, useListContext, useTranslate } from 'ra-core';
+import { Form, useListFilterContext, useTranslate } from 'ra-core';
 import { formatDay } from '../../lib/days';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
 import { DateRangeInput } from '../../ui/form/DateRangeInput';
@@ -24,7 +24,7 @@ export interface TransactionFilterFormProps {
 export function TransactionFilterForm({ choices, className, onDone }: TransactionFilterFormProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.transactions.${key}`);
-  const { filterValues, setFilters } = useListContext();
+  const { filterValues, setFilters } = useListFilterContext();
   const all = t('all');
 
   function apply(values: Partial<Record<keyof FilterValues, string | null>>) {

@@ -2,7 +2,7 @@
 // many are active, which opens them in a dialog, so they do not fill the first screen.
 import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useListContext, useTranslate } from 'ra-core';
+import { useListFilterContext, useTranslate } from 'ra-core';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Dialog } from '../../ui/Dialog';
@@ -36,7 +36,7 @@ export function TransactionFilters({ choices }: { choices: FilterChoices }) {
 /** The phone's filter button (it sits in the toolbar) and its dialog. */
 export function PhoneFilters({ choices }: { choices: FilterChoices }) {
   const translate = useTranslate();
-  const { filterValues } = useListContext();
+  const { filterValues } = useListFilterContext();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filterValues);
   return (

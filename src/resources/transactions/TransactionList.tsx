@@ -1,7 +1,7 @@
 // 'Tranzaksiyalar Jurnali' (docs/product.md: Screens): filters, the transactions with selection,
 // single and bulk delete, CSV export, sort and paging. Filters, sort and page live in the URL
 // (ra-core's list), so a view can be shared. A table from 768 px; below, a list of compact items.
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Card } from '../../ui/Card';
@@ -11,6 +11,7 @@ import { ErrorState } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { CsvExportButton } from './CsvExportButton';
+import { TransactionDeletion } from './DeleteTransactionButton';
 import { exportTransactions } from './exportTransactions';
 import { JOURNAL_PER_PAGE, JOURNAL_SORT } from './journalParams';
 import { LoadedOnlyNote } from './loadedOnly';
@@ -28,17 +29,21 @@ const TransactionDetail = lazy(() => import('./TransactionDetail'));
 
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
-function Transactions({ desktop }: { desktop: boolean }) {
+// Not drawn again when only the journal around it changes (the filters' choices arriving, the
+// capabilities): a page of rows is the screen's largest drawing.
+const Transactions = memo(function Transactions({ desktop }: { desktop: boolean }) {
   const translate = useTranslate();
   const { error } = useListContext();
   if (error) return <ErrorState message={translate('app.transactions.loadError')} />;
   return (
     <Card className="min-w-0 overflow-hidden">
-      {desktop ? <TransactionTable /> : <TransactionItems />}
+      <TransactionDeletion>
+        {desktop ? <TransactionTable /> : <TransactionItems />}
+      </TransactionDeletion>
       <ListPagination />
     </Card>
   );
-}
+});
 
 function ShownTransaction() {
   const id = useShownTransaction();

@@ -251,6 +251,31 @@ describe('TransactionList', () => {
     expect(getPendingCount).toHaveBeenCalledTimes(3);
   });
 
+  it("deletes the row whose button was pressed, after another row's delete was cancelled", async () => {
+    const dataProvider = provider();
+    renderWithCore(<TransactionList />, { dataProvider });
+    const user = userEvent.setup();
+    await screen.findByText('Aziz Karimov');
+    await user.click(screen.getByRole('button', { name: "O'chirish: #30" }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('#30');
+    await user.click(within(dialog).getByRole('button', { name: 'Bekor qilish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: "O'chirish: #31" }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('#31');
+    expect(dialog).not.toHaveTextContent('#30');
+    await user.click(within(dialog).getByRole('button', { name: /O'chirish/ }));
+    await waitFor(() =>
+      expect(dataProvider.delete).toHaveBeenCalledWith(
+        'transactions',
+        expect.objectContaining({ id: 31 }),
+      ),
+    );
+    expect(dataProvider.delete).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a failed bulk delete and a failed single delete by id', async () => {
     const dataProvider = provider({
       deleteMany: vi.fn().mockRejectedValue(new Error('x')),
