@@ -14,7 +14,7 @@ export const CHECK_AUTH_QUERY = ['auth', 'checkAuth'] as const;
  * answer of 401 ends anyway, and each repeat re-drew the whole app (the router's routes watch it)
  * while the first screen was drawing its data.
  */
-export const AUTH_CHECK_STALE_MS = 5 * 60 * 1000;
+const AUTH_CHECK_STALE_MS = 5 * 60 * 1000;
 
 export function createQueryClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

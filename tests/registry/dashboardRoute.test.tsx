@@ -36,6 +36,25 @@ const screens = [
   ...SCREENS.filter((screen) => !(screen.kind === 'page' && screen.path === '/')),
 ];
 
+/** The app at `path`, signed in, over a backend that has nothing (the fixture reads nothing). */
+function renderAppAt(path: string) {
+  const server = fakeFetch(() => ({ status: 404, body: { message: 'not found' } }));
+  window.history.replaceState(null, '', path);
+  render(
+    <App
+      settings={DEFAULT_RUNTIME_CONFIG}
+      http={createHttpClient({
+        baseUrl: () => '/api',
+        getAuthorization: () => 'Basic YWRtaW46c2VjcmV0',
+        fetchImpl: server.fetchImpl,
+      })}
+      locale="uz"
+      messages={uz}
+      screens={screens}
+    />,
+  );
+}
+
 beforeEach(() => saveToken('YWRtaW46c2VjcmV0'));
 afterEach(() => {
   clearToken();
@@ -44,42 +63,14 @@ afterEach(() => {
 
 describe("the page at '/'", () => {
   it('is drawn after the app-wide auth check alone', async () => {
-    const server = fakeFetch(() => ({ status: 404, body: { message: 'not found' } }));
-    window.history.replaceState(null, '', '/');
-    render(
-      <App
-        settings={DEFAULT_RUNTIME_CONFIG}
-        http={createHttpClient({
-          baseUrl: () => '/api',
-          getAuthorization: () => 'Basic YWRtaW46c2VjcmV0',
-          fetchImpl: server.fetchImpl,
-        })}
-        locale="uz"
-        messages={uz}
-        screens={screens}
-      />,
-    );
+    renderAppAt('/');
     expect(
       await screen.findByRole('heading', { name: 'home after 1 auth check(s)' }),
     ).toBeVisible();
   });
 
   it('is where an unknown address leads', async () => {
-    const server = fakeFetch(() => ({ status: 404, body: { message: 'not found' } }));
-    window.history.replaceState(null, '', '/no/such/screen');
-    render(
-      <App
-        settings={DEFAULT_RUNTIME_CONFIG}
-        http={createHttpClient({
-          baseUrl: () => '/api',
-          getAuthorization: () => 'Basic YWRtaW46c2VjcmV0',
-          fetchImpl: server.fetchImpl,
-        })}
-        locale="uz"
-        messages={uz}
-        screens={screens}
-      />,
-    );
+    renderAppAt('/no/such/screen');
     expect(await screen.findByRole('heading', { name: /^home after/ })).toBeVisible();
     expect(window.location.pathname).toBe('/');
   });
