@@ -13,7 +13,6 @@ import { SCREENS } from '../registry/screens';
 import { viewAt } from '../registry/routes';
 import { loadView } from '../registry/loadedViews';
 import { startEarlyReads } from '../speed/earlyReads';
-import { warmUp } from '../speed/warmUp';
 import { isMiniAppLaunch } from '../telegram/launch';
 import { launchSignIn, miniAppStartPath } from '../telegram/signIn';
 import type { TelegramIntegration } from '../telegram/integration';
@@ -53,12 +52,7 @@ function startSignedIn(telegram?: TelegramIntegration): Promise<void> {
   // six connections to the server, and the data's are the shortest on the way to the screen.
   return startUpReady
     .then(({ http }) => startEarlyReads(http, { pathname, search, today: new Date() }, SCREENS))
-    .then(() => {
-      const started = loadAdmin(pathname, telegram);
-      // After the requests have gone out, while their answers are on their way.
-      setTimeout(warmUp, 0);
-      return started;
-    })
+    .then(() => loadAdmin(pathname, telegram))
     .then((start) => start())
     .catch(() => showAppLoadFailure());
 }
