@@ -10,6 +10,7 @@ import type { AppHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
 import { createQueryClient } from './providers/queryClient';
+import { isSignedIn } from './auth/tokenStore';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
@@ -45,7 +46,7 @@ function createAdminParts({ settings, http, locale, messages, screens }: AppProp
       screens,
     ),
     store: createAppStore(),
-    queryClient: createQueryClient(),
+    queryClient: createQueryClient(isSignedIn()),
   };
 }
 

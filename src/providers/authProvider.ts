@@ -32,6 +32,7 @@ export function createAuthProvider(
         return false;
       }
     },
+    // Only the saved session: the app's query client starts with this answer (App.tsx).
     async checkAuth() {
       if (!isSignedIn()) throw { redirectTo: '/login', message: false };
     },

@@ -16,8 +16,18 @@ export const CHECK_AUTH_QUERY = ['auth', 'checkAuth'] as const;
  */
 const AUTH_CHECK_STALE_MS = 5 * 60 * 1000;
 
-export function createQueryClient(): QueryClient {
+/** ra-core's key of the check without parameters (useAuthState's default `{}`). */
+const APP_AUTH_CHECK = [...CHECK_AUTH_QUERY, {}];
+
+/**
+ * `signedIn`: the session the auth provider's check reads (auth/tokenStore.ts) is there. The
+ * check's answer is then in the client from the start, as if asked and answered: otherwise the
+ * app's first drawing is a loading page (requireAuth) and every list's read waits for the answer
+ * (ra-core's useListController), one round of drawing each, on the way to the first screen.
+ */
+export function createQueryClient(signedIn = false): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryDefaults([...CHECK_AUTH_QUERY], { staleTime: AUTH_CHECK_STALE_MS });
+  if (signedIn) client.setQueryData(APP_AUTH_CHECK, true);
   return client;
 }

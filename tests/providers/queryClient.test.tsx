@@ -26,15 +26,21 @@ function Screens() {
   );
 }
 
+/** An auth provider whose check counts its calls. */
+function fakeAuth() {
+  const checkAuth = vi.fn(async () => undefined);
+  const authProvider = {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth,
+    checkError: async () => undefined,
+  } satisfies AuthProvider;
+  return { checkAuth, authProvider };
+}
+
 describe('createQueryClient', () => {
   it('keeps a settled auth check for the screens mounted after it', async () => {
-    const checkAuth = vi.fn(async () => undefined);
-    const authProvider = {
-      login: async () => undefined,
-      logout: async () => undefined,
-      checkAuth,
-      checkError: async () => undefined,
-    } satisfies AuthProvider;
+    const { checkAuth, authProvider } = fakeAuth();
     render(
       <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient()}>
         <Screens />
@@ -45,6 +51,30 @@ describe('createQueryClient', () => {
     // Drawn checked at once, from the settled check, and not asked again.
     expect(screen.getByText('second: checked')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(checkAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts with the check answered when the start-up found a session, and asks nothing', () => {
+    const { checkAuth, authProvider } = fakeAuth();
+    render(
+      <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient(true)}>
+        <Check name="first" />
+      </CoreAdminContext>,
+    );
+    // Checked in the very first drawing: no round of drawing waits for an answer.
+    expect(screen.getByText('first: checked')).toBeInTheDocument();
+    expect(checkAuth).not.toHaveBeenCalled();
+  });
+
+  it('asks the auth provider when there is no session', async () => {
+    const { checkAuth, authProvider } = fakeAuth();
+    render(
+      <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient(false)}>
+        <Check name="first" />
+      </CoreAdminContext>,
+    );
+    expect(screen.getByText('first: pending')).toBeInTheDocument();
+    expect(await screen.findByText('first: checked')).toBeInTheDocument();
     expect(checkAuth).toHaveBeenCalledTimes(1);
   });
 });
