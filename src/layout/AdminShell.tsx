@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { CoreAdminContext, CoreAdminUI, useTranslate } from 'ra-core';
 import type { CoreAdminContextProps, CoreAdminUIProps } from 'ra-core';
 import { Notifications } from '../ui/Notifications';
+import { ResourceDefinitions } from './ResourceDefinitions';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ErrorState } from '../ui/States';
 import { useThemeClass, useThemeMode } from './useThemeMode';
@@ -60,16 +61,18 @@ export function AdminShell({
       store={store}
       queryClient={queryClient}
     >
-      <CoreAdminUI
-        accessDenied={AccessDeniedPage}
-        authenticationError={AuthenticationErrorPage}
-        error={ErrorPage}
-        loading={LoadingPage}
-        disableTelemetry
-        {...ui}
-      >
-        {children}
-      </CoreAdminUI>
+      <ResourceDefinitions resources={children}>
+        <CoreAdminUI
+          accessDenied={AccessDeniedPage}
+          authenticationError={AuthenticationErrorPage}
+          error={ErrorPage}
+          loading={LoadingPage}
+          disableTelemetry
+          {...ui}
+        >
+          {children}
+        </CoreAdminUI>
+      </ResourceDefinitions>
       <Chrome />
     </CoreAdminContext>
   );
