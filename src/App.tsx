@@ -38,15 +38,16 @@ export interface AppProps {
 
 /** The app's providers, made once from what the start-up handed over. */
 function createAdminParts({ settings, http, locale, messages, screens }: AppProps) {
+  const authProvider = createAuthProvider(http, settings);
   return {
     i18nProvider: createI18nProvider(locale, messages),
-    authProvider: createAuthProvider(http, settings),
+    authProvider,
     dataProvider: createDataProvider(
       { http, serverTimeZone: () => settings.serverTimeZone },
       screens,
     ),
     store: createAppStore(),
-    queryClient: createQueryClient(isSignedIn()),
+    queryClient: createQueryClient({ signedIn: isSignedIn(), authProvider }),
   };
 }
 

@@ -4,6 +4,7 @@
 // An admin sees the failure at once, in the UI language, and retries by hand; a 401 reaches
 // the sign-out at once. Screens do not repeat this per query.
 import { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider } from 'ra-core';
 
 /** ra-core's query of `authProvider.checkAuth` (useAuthState), by its key's first parts. */
 export const CHECK_AUTH_QUERY = ['auth', 'checkAuth'] as const;
@@ -16,18 +17,28 @@ export const CHECK_AUTH_QUERY = ['auth', 'checkAuth'] as const;
  */
 const AUTH_CHECK_STALE_MS = 5 * 60 * 1000;
 
-/** ra-core's key of the check without parameters (useAuthState's default `{}`). */
+/** ra-core's keys of the check and of the permissions without parameters (its default `{}`). */
 const APP_AUTH_CHECK = [...CHECK_AUTH_QUERY, {}];
+const APP_PERMISSIONS = ['auth', 'getPermissions', {}];
+
+/** What the app's query client starts with, from the start-up. */
+export interface KnownAuth {
+  /** The session the auth provider's check reads (auth/tokenStore.ts) is there. */
+  signedIn: boolean;
+  authProvider: AuthProvider;
+}
 
 /**
- * `signedIn`: the session the auth provider's check reads (auth/tokenStore.ts) is there. The
- * check's answer is then in the client from the start, as if asked and answered: otherwise the
- * app's first drawing is a loading page (requireAuth) and every list's read waits for the answer
- * (ra-core's useListController), one round of drawing each, on the way to the first screen.
+ * The answers ra-core would ask for at once and that are known here, in the client from the
+ * start as if asked and answered: without them the app's first drawing is a loading page
+ * (requireAuth), every list's read waits for the check (useListController), and the permissions'
+ * answer (ra-core's `[]` for an auth provider without getPermissions) re-draws the whole app
+ * from its routes down, one round of drawing each on the way to the first screen.
  */
-export function createQueryClient(signedIn = false): QueryClient {
+export function createQueryClient(known?: KnownAuth): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryDefaults([...CHECK_AUTH_QUERY], { staleTime: AUTH_CHECK_STALE_MS });
-  if (signedIn) client.setQueryData(APP_AUTH_CHECK, true);
+  if (known?.signedIn) client.setQueryData(APP_AUTH_CHECK, true);
+  if (known && !known.authProvider.getPermissions) client.setQueryData(APP_PERMISSIONS, []);
   return client;
 }

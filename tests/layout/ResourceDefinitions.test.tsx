@@ -56,7 +56,7 @@ describe('ResourceDefinitions', () => {
         <AdminShell
           dataProvider={testDataProvider()}
           authProvider={authProvider}
-          queryClient={createQueryClient(true)}
+          queryClient={createQueryClient({ signedIn: true, authProvider })}
           layout={Layout}
           loginPage={() => null}
           catchAll={() => null}

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CoreAdminContext, useAuthenticated, type AuthProvider } from 'ra-core';
+import { CoreAdminContext, useAuthenticated, usePermissions, type AuthProvider } from 'ra-core';
 import { createQueryClient } from '../../src/providers/queryClient';
 
 function Check({ name }: { name: string }) {
@@ -57,7 +57,10 @@ describe('createQueryClient', () => {
   it('starts with the check answered when the start-up found a session, and asks nothing', () => {
     const { checkAuth, authProvider } = fakeAuth();
     render(
-      <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient(true)}>
+      <CoreAdminContext
+        authProvider={authProvider}
+        queryClient={createQueryClient({ signedIn: true, authProvider })}
+      >
         <Check name="first" />
       </CoreAdminContext>,
     );
@@ -69,12 +72,56 @@ describe('createQueryClient', () => {
   it('asks the auth provider when there is no session', async () => {
     const { checkAuth, authProvider } = fakeAuth();
     render(
-      <CoreAdminContext authProvider={authProvider} queryClient={createQueryClient(false)}>
+      <CoreAdminContext
+        authProvider={authProvider}
+        queryClient={createQueryClient({ signedIn: false, authProvider })}
+      >
         <Check name="first" />
       </CoreAdminContext>,
     );
     expect(screen.getByText('first: pending')).toBeInTheDocument();
     expect(await screen.findByText('first: checked')).toBeInTheDocument();
     expect(checkAuth).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts with ra-core's answer for permissions when the auth provider has none to give", async () => {
+    const { authProvider } = fakeAuth();
+    let drawn = 0;
+    function Reader() {
+      usePermissions();
+      drawn += 1;
+      return <p>drawn</p>;
+    }
+    render(
+      <CoreAdminContext
+        authProvider={authProvider}
+        queryClient={createQueryClient({ signedIn: true, authProvider })}
+      >
+        <Reader />
+      </CoreAdminContext>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Not drawn again when a permissions query settles: none was asked.
+    expect(drawn).toBe(1);
+  });
+
+  it('asks an auth provider that has permissions for them', async () => {
+    const { authProvider } = fakeAuth();
+    const getPermissions = vi.fn(async () => ['admin']);
+    const withPermissions = { ...authProvider, getPermissions };
+    function Reader() {
+      const { permissions } = usePermissions();
+      return <p>{permissions ? permissions.join() : 'none yet'}</p>;
+    }
+    render(
+      <CoreAdminContext
+        authProvider={withPermissions}
+        queryClient={createQueryClient({ signedIn: true, authProvider: withPermissions })}
+      >
+        <Reader />
+      </CoreAdminContext>,
+    );
+    expect(await screen.findByText('admin')).toBeInTheDocument();
+    expect(getPermissions).toHaveBeenCalledTimes(1);
   });
 });
