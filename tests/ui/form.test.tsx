@@ -2,7 +2,7 @@
 // The inputs of react-admin's form layer in src/ui/form: labels, the validator's message (from the
 // catalogue) on the field, what typing may put in a field, the password's show/hide button, the
 // submit button while saving, and a server's field error landing on the field it names.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, required } from 'ra-core';
@@ -183,6 +183,10 @@ describe('form inputs', () => {
 });
 
 describe('DateRangeInput', () => {
+  // The calendar's code is a lazy part: loaded here first, so that a busy machine's slow first
+  // import is not mistaken for the popover missing.
+  beforeAll(() => import('../../src/ui/RangePopover'));
+
   it('holds the two days of the range as two fields of the form', async () => {
     const { DateRangeInput } = await import('../../src/ui/form/DateRangeInput');
     const onSubmit = vi.fn();
