@@ -7,6 +7,7 @@ import { newPage, signIn, signInAsAdmin } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 import { queryServerDb, writeServerDb } from './support/db';
 import { seriousViolations } from './support/axe';
+import { waitForEveryRow } from './support/rows';
 
 const suite = serverAndBrowserForFile();
 let page: Page;
@@ -278,11 +279,7 @@ describe('saved views', () => {
     await dialog.getByRole('button', { name: 'Xatolar', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.searchParams.get('filter')?.includes('FAILED') ?? false);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('tbody tr')].every((row) =>
-        row.textContent?.includes('Muvaffaqiyatsiz'),
-      ),
-    );
+    await waitForEveryRow(page, 'Muvaffaqiyatsiz');
     expect(await page.getByRole('combobox', { name: 'Holat' }).inputValue()).toBe('FAILED');
 
     await page.getByRole('button', { name: "Ko'rinishlar" }).click();

@@ -15,6 +15,7 @@ import {
 import { launchBrowser, newPage, signInAsAdmin } from './support/browser';
 import { ADMIN, startServer, type RunningServer } from './support/server';
 import { seriousViolations } from './support/axe';
+import { waitForEveryRow } from './support/rows';
 
 const BACKEND_TOKEN = Buffer.from(
   `${BACKEND_ACCOUNT.username}:${BACKEND_ACCOUNT.password}`,
@@ -167,11 +168,7 @@ describe('the panel through the gateway', () => {
       .getByRole('combobox', { name: 'Holat' })
       .selectOption({ label: "Admin tasdig'i kutilmoqda" });
     await page.getByRole('button', { name: "Qo'llash" }).click();
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('tbody tr')].every((row) =>
-        row.textContent?.includes("Admin tasdig'i kutilmoqda"),
-      ),
-    );
+    await waitForEveryRow(page, "Admin tasdig'i kutilmoqda");
     await page.locator('tbody tr').nth(0).getByRole('checkbox').check();
     await page.locator('tbody tr').nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: "Tanlanganlarni o'chirish (2)" }).click();
@@ -207,11 +204,7 @@ describe('the panel through the gateway', () => {
     await dialog.getByRole('button', { name: 'Xatolar', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL((url) => url.searchParams.get('filter')?.includes('FAILED') ?? false);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('tbody tr')].every((row) =>
-        row.textContent?.includes('Muvaffaqiyatsiz'),
-      ),
-    );
+    await waitForEveryRow(page, 'Muvaffaqiyatsiz');
     // Kept by the gateway itself: the backend never heard of saved views.
     expect(backend.calls.some((call) => call.path.startsWith('/saved-views'))).toBe(false);
     expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);

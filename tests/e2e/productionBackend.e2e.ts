@@ -12,6 +12,7 @@ import {
   type ProductionDouble,
 } from './support/productionDouble';
 import { seriousViolations } from './support/axe';
+import { waitForEveryRow } from './support/rows';
 
 let backend: ProductionDouble;
 let server: RunningServer;
@@ -86,11 +87,7 @@ describe('against the production backend', () => {
         backend.state.calls.some((c) => c.path === '/transactions' && c.query.status === 'FAILED'),
       )
       .toBe(true);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('tbody tr')].every((row) =>
-        row.textContent?.includes('Muvaffaqiyatsiz'),
-      ),
-    );
+    await waitForEveryRow(page, 'Muvaffaqiyatsiz');
     // 62 failed ones: all of them came, so nothing to warn about.
     expect(await page.getByText(/Bu server faqat/).count()).toBe(0);
 

@@ -9,6 +9,7 @@ import { encodeBasicToken } from '../../src/lib/basicToken';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 import { SESSION_HINT_COOKIE } from '../../src/speed/pageContract';
+import { waitForEveryRow } from './support/rows';
 
 const suite = serverAndBrowserForFile();
 let page: Page;
@@ -36,11 +37,7 @@ describe('transactions journal', () => {
     await page.getByRole('combobox', { name: 'Turi' }).selectOption({ label: 'Pul yechish' });
     await page.getByRole('button', { name: "Qo'llash" }).click();
     await page.waitForURL((url) => url.searchParams.get('filter')?.includes('FAILED') ?? false);
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('tbody tr')].every((row) =>
-        row.textContent?.includes('Muvaffaqiyatsiz'),
-      ),
-    );
+    await waitForEveryRow(page, 'Muvaffaqiyatsiz');
     expect(new Set(await cellTexts(7))).toEqual(new Set(['Pul yechish']));
 
     // A shared link shows the same view.
