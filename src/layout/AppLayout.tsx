@@ -23,9 +23,9 @@ const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
 // Only a Telegram Mini App downloads it.
 const TelegramBridge = lazy(() => import('../telegram/TelegramBridge'));
 
-// ra-core draws the layout again at each step of its start (resources registered, the auth
-// check settled) and the screen below at each of its reads; the bar, the menu and the drawer
-// depend on none of it, so they are not drawn again with it.
+// ra-core draws the layout again after its first drawing (its routes set again from its
+// children) and the screen below at each of its reads; the bar, the menu and the drawer depend on
+// none of it, so they are not drawn again with it.
 const StableAppBar = memo(AppBar);
 const StableMenu = memo(AppMenu);
 const StableMenuDrawer = memo(MenuDrawer);
