@@ -2,15 +2,7 @@
 // react-admin's resources and custom routes, with the catch-all.
 import { useState, type FunctionComponent } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
-import { CustomRoutes, Resource, type TranslationMessages } from 'ra-core';
-import type { AppLocale } from './lib/preferences';
-import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
-import type { AppHttpClient } from './providers/httpClient';
-import { createI18nProvider } from './providers/i18nProvider';
-import { createAppStore } from './providers/store';
-import { createQueryClient } from './providers/queryClient';
-import { isSignedIn } from './auth/tokenStore';
+import { CustomRoutes, Resource } from 'ra-core';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
@@ -21,37 +13,18 @@ import { exactPath } from './resources/exactPath';
 import { withCapability } from './resources/withCapability';
 import type { RuntimeConfig } from './settings/settings';
 import { SettingsContext } from './settings/useSettings';
+import type { AdminParts } from './adminParts';
 import { TelegramContext, type TelegramIntegration } from './telegram/integration';
 import './ui/theme.css';
 
 export interface AppProps {
   settings: RuntimeConfig;
-  /** Every API call of the panel (the start-up's client, holding its early reads). */
-  http: AppHttpClient;
-  locale: AppLocale;
-  /** The catalogue of `locale`, loaded before the app is mounted (polyglot needs it at once). */
-  messages: TranslationMessages;
   screens: readonly ScreenDeclaration[];
+  /** The providers, made before the first drawing (adminParts.ts). */
+  parts: AdminParts;
   /** Telegram's side when the panel runs as a Mini App (telegram/miniApp.ts). */
   telegram?: TelegramIntegration;
 }
-
-/** The app's providers, made once from what the start-up handed over. */
-function createAdminParts({ settings, http, locale, messages, screens }: AppProps) {
-  const authProvider = createAuthProvider(http, settings);
-  return {
-    i18nProvider: createI18nProvider(locale, messages),
-    authProvider,
-    dataProvider: createDataProvider(
-      { http, serverTimeZone: () => settings.serverTimeZone },
-      screens,
-    ),
-    store: createAppStore(),
-    queryClient: createQueryClient({ signedIn: isSignedIn(), authProvider }),
-  };
-}
-
-type AdminParts = ReturnType<typeof createAdminParts>;
 
 /** A declared view as a route's component: guarded by its capability, if it is an extra. */
 function screenView(screen: ScreenDeclaration, view: View): FunctionComponent {
@@ -65,12 +38,11 @@ function GoHome() {
 }
 
 export default function App(props: AppProps) {
-  const [parts] = useState(() => createAdminParts(props));
   return (
     <SettingsContext.Provider value={props.settings}>
       <ScreensContext.Provider value={props.screens}>
         <TelegramContext.Provider value={props.telegram ?? null}>
-          <AdminApp parts={parts} screens={props.screens} />
+          <AdminApp parts={props.parts} screens={props.screens} />
         </TelegramContext.Provider>
       </ScreensContext.Provider>
     </SettingsContext.Provider>

@@ -16,6 +16,7 @@ import { startEarlyReads } from '../speed/earlyReads';
 import { isMiniAppLaunch } from '../telegram/launch';
 import { launchSignIn, miniAppStartPath } from '../telegram/signIn';
 import type { TelegramIntegration } from '../telegram/integration';
+import type { Arrival } from '../registry/types';
 import { showStandaloneLogin } from './standaloneLogin';
 import { showAppLoadFailure } from './appLoadFailure';
 
@@ -39,20 +40,25 @@ function fetchAdminCode(pathname: string) {
  * Fetches the admin app and the code of the screen at `pathname`, together; resolves to what
  * starts the app. A screen whose code cannot be loaded here is loaded, and reported, by its route.
  */
-async function loadAdmin(pathname: string, telegram?: TelegramIntegration): Promise<() => void> {
+async function loadAdmin(
+  pathname: string,
+  telegram?: TelegramIntegration,
+  arrival?: Arrival,
+): Promise<() => void> {
   const [{ prepareAdmin }, startUp] = await Promise.all([fetchAdminCode(pathname), startUpReady]);
-  const mount = await prepareAdmin(startUp, SCREENS, telegram);
+  const mount = await prepareAdmin(startUp, SCREENS, telegram, arrival);
   return () => mount(root);
 }
 
 /** The signed-in start at the current address. */
 function startSignedIn(telegram?: TelegramIntegration): Promise<void> {
   const { pathname, search } = window.location;
+  const arrival: Arrival = { pathname, search, today: new Date() };
   // The data is asked for before the screen's code: each request waits for one of the browser's
   // six connections to the server, and the data's are the shortest on the way to the screen.
   return startUpReady
-    .then(({ http }) => startEarlyReads(http, { pathname, search, today: new Date() }, SCREENS))
-    .then(() => loadAdmin(pathname, telegram))
+    .then(({ http }) => startEarlyReads(http, arrival, SCREENS))
+    .then(() => loadAdmin(pathname, telegram, arrival))
     .then((start) => start())
     .catch(() => showAppLoadFailure());
 }

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../providers/appDataProvider';
 
 export const PENDING_COUNT_KEY = ['pendingCount'];
 const EVERY_MS = 30_000;

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { NO_CAPABILITIES, type Capabilities } from '../providers/capabilities';
-import type { AppDataProvider } from '../providers/dataProvider';
+import type { AppDataProvider } from '../providers/appDataProvider';
 
 export const CAPABILITIES_KEY = ['capabilities'];
 

@@ -1,6 +1,6 @@
 // The panel's dataProvider: react-admin's CRUD methods routed to one module per resource (each
 // resource's declaration names its module: registry/), plus the non-CRUD calls as custom methods
-// (used through useDataProvider<AppDataProvider>()).
+// (used through useDataProvider<AppDataProvider>(): appDataProvider.ts).
 import type { DataProvider, RaRecord } from 'ra-core';
 import { broadcastApi } from './broadcast';
 import { capabilitiesApi } from './capabilities';
@@ -16,19 +16,7 @@ import { telegramLinkApi } from './resources/panelAccounts';
 import type { ResourceContext, ResourceHandler } from './resources/types';
 import type { ScreenDeclaration } from '../registry/types';
 import { withHttpErrors } from './apiErrors';
-
-export type AppDataProvider = DataProvider &
-  ReturnType<typeof featuresApi> &
-  ReturnType<typeof capabilitiesApi> &
-  ReturnType<typeof journalExtrasApi> &
-  ReturnType<typeof dashboardApi> &
-  ReturnType<typeof lotteryApi> &
-  ReturnType<typeof currencyApi> &
-  ReturnType<typeof broadcastApi> &
-  ReturnType<typeof humoApi> &
-  ReturnType<typeof osonConfigApi> &
-  ReturnType<typeof platformApi> &
-  ReturnType<typeof telegramLinkApi>;
+import type { AppDataProvider } from './appDataProvider';
 
 /** The provider for the declared `screens`' resources (registry/screens.ts in the app). */
 export function createDataProvider(

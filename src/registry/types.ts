@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { IconNode } from 'lucide';
 import type { Capability } from '../providers/capabilities';
+import type { FirstQuery } from '../providers/firstQueries';
 import type { Read } from '../providers/reads';
 import type { ResourceFactory } from '../providers/resources/types';
 
@@ -41,6 +42,11 @@ interface Declaration {
   capability?: Capability;
   /** The reads its first drawing needs, asked for by the start-up while the app downloads. */
   earlyReads?: (arrival: Arrival) => Read[];
+  /**
+   * The same reads as the queries its first drawing makes: answered from the early reads, they
+   * are in the app's query client before that drawing when they have already arrived.
+   */
+  firstQueries?: (arrival: Arrival) => FirstQuery[];
 }
 
 export interface ResourceDeclaration extends Declaration {

@@ -9,6 +9,7 @@ import { render, screen, within } from '@testing-library/react';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { Eye } from 'lucide';
 import App from '../../src/App';
+import { createAdminParts } from '../../src/adminParts';
 import { clearToken, saveToken } from '../../src/auth/tokenStore';
 import uz from '../../src/i18n/uz';
 import { createDataProvider } from '../../src/providers/dataProvider';
@@ -112,10 +113,14 @@ describe('a resource added as docs/adding-a-resource.md says', () => {
     render(
       <App
         settings={DEFAULT_RUNTIME_CONFIG}
-        http={httpOver(server)}
-        locale="uz"
-        messages={messages}
         screens={WITH_VISITS}
+        parts={createAdminParts({
+          settings: DEFAULT_RUNTIME_CONFIG,
+          http: httpOver(server),
+          locale: 'uz',
+          messages: messages,
+          screens: WITH_VISITS,
+        })}
       />,
     );
     expect(await screen.findByRole('heading', { name: 'Tashriflar' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gauge } from 'lucide';
 import App from '../../src/App';
+import { createAdminParts } from '../../src/adminParts';
 import { clearToken, saveToken } from '../../src/auth/tokenStore';
 import uz from '../../src/i18n/uz';
 import { createHttpClient } from '../../src/providers/httpClient';
@@ -43,14 +44,18 @@ function renderAppAt(path: string) {
   render(
     <App
       settings={DEFAULT_RUNTIME_CONFIG}
-      http={createHttpClient({
-        baseUrl: () => '/api',
-        getAuthorization: () => 'Basic YWRtaW46c2VjcmV0',
-        fetchImpl: server.fetchImpl,
-      })}
-      locale="uz"
-      messages={uz}
       screens={screens}
+      parts={createAdminParts({
+        settings: DEFAULT_RUNTIME_CONFIG,
+        http: createHttpClient({
+          baseUrl: () => '/api',
+          getAuthorization: () => 'Basic YWRtaW46c2VjcmV0',
+          fetchImpl: server.fetchImpl,
+        }),
+        locale: 'uz',
+        messages: uz,
+        screens: screens,
+      })}
     />,
   );
 }

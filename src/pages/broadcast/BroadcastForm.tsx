@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useSettings } from '../../settings/useSettings';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
 import { SectionCard } from '../../ui/admin/SectionCard';
 import { submitErrors } from '../../ui/form/submitErrors';

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { MISSING } from '../../lib/money';
 import { useSettings } from '../../settings/useSettings';
 import { parseServerTime } from '../../lib/serverTime';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState, Notice } from '../../ui/States';
 import { formatRate, isNotFound, LATEST_RATES_KEY } from './rates';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Save } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { ErrorState } from '../../ui/States';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';

@@ -3,12 +3,13 @@
 // (docs/product.md: Messages).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../providers/dataProvider';
-import { FEATURE_FLAG, type FeatureName, type Features } from '../../providers/features';
+import type { AppDataProvider } from '../../providers/appDataProvider';
+import { FEATURE_FLAG, type FeatureName } from '../../providers/features';
 import { SectionCard } from '../../ui/admin/SectionCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { Notice } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
+import { featuresQuery } from './queries';
 
 const SWITCHES: { name: FeatureName; label: string }[] = [
   { name: 'bonus', label: 'app.dashboard.bonus' },
@@ -16,31 +17,22 @@ const SWITCHES: { name: FeatureName; label: string }[] = [
   { name: 'topup', label: 'app.dashboard.topUp' },
 ];
 
-const FEATURES_KEY = ['features'];
-
 export function FeatureSwitches() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
 
-  const features = useQuery<Features | null>({
-    queryKey: FEATURES_KEY,
-    queryFn: async () => {
-      try {
-        return await dataProvider.getFeatures();
-      } catch (error) {
-        console.warn('Could not load the feature switches', error);
-        return null;
-      }
-    },
+  const features = useQuery({
+    queryKey: featuresQuery.queryKey,
+    queryFn: () => featuresQuery.queryFn(dataProvider),
   });
 
   const toggle = useMutation({
     mutationFn: ({ name, enabled }: { name: FeatureName; enabled: boolean }) =>
       dataProvider.toggleFeature(name, enabled),
     onError: () => notify('app.dashboard.toggleError', { type: 'error' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FEATURES_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQuery.queryKey }),
   });
 
   const values = features.data;

@@ -4,6 +4,7 @@ import { LayoutDashboard } from 'lucide';
 import { definePage } from '../../registry/types';
 import { bonusTotalRead, dashboardStatsRead, featuresRead } from '../../providers/reads';
 import { periodFromSearch, periodToRange } from './period';
+import { bonusQuery, featuresQuery, statsQuery } from './queries';
 
 export default definePage({
   path: '/',
@@ -12,5 +13,9 @@ export default definePage({
   earlyReads: ({ search, today }) => {
     const range = periodToRange(periodFromSearch(search), today);
     return [dashboardStatsRead(range), bonusTotalRead(range), featuresRead()];
+  },
+  firstQueries: ({ search, today }) => {
+    const range = periodToRange(periodFromSearch(search), today);
+    return [statsQuery(range), bonusQuery(range), featuresQuery];
   },
 });

@@ -1,23 +1,25 @@
 // Loads the figures of one period: the stats and, in a separate call, the approved bonus total
-// (docs/product.md: Records). Both are keyed by the exact request bounds; on a cold start the HTTP
-// client may already hold their answers (speed/earlyReads.ts).
+// (docs/product.md: Records), as queries.ts declares them; on a cold start the query client may
+// already hold their answers (speed/firstQueries.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { StatsRange } from '../../providers/dashboard';
+import { bonusQuery, statsQuery } from './queries';
 
 export function useDashboardStats(range: StatsRange) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const bounds = [range.startDate ?? null, range.endDate ?? null];
+  const statsRead = statsQuery(range);
+  const bonusRead = bonusQuery(range);
 
   const stats = useQuery({
-    queryKey: ['dashboard', 'stats', ...bounds],
-    queryFn: () => dataProvider.getDashboardStats(range),
+    queryKey: statsRead.queryKey,
+    queryFn: () => statsRead.queryFn(dataProvider),
     placeholderData: keepPreviousData,
   });
   const bonus = useQuery({
-    queryKey: ['dashboard', 'bonus', ...bounds],
-    queryFn: () => dataProvider.getTotalBonusAmount(range),
+    queryKey: bonusRead.queryKey,
+    queryFn: () => bonusRead.queryFn(dataProvider),
     placeholderData: keepPreviousData,
   });
 

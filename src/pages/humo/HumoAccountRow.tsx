@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Trash2, User } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { HumoAccount } from '../../providers/humo';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Form, useDataProvider } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { HumoStepAnswer } from '../../providers/humo';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { useHumoNotify } from './HumoNotice';

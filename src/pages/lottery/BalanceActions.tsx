@@ -7,7 +7,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { keepDigits } from '../../lib/numericInput';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { LotteryBalance } from '../../providers/lottery';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, required, useDataProvider, useTranslate } from 'ra-core';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { keepChatId } from '../../lib/numericInput';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { LotteryBalance } from '../../providers/lottery';
 import { chatIdProblem } from '../../resources/admins/chatId';
 import { ProgressBar } from '../../ui/ProgressBar';

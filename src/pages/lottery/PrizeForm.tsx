@@ -5,7 +5,7 @@ import { Plus } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { ErrorState } from '../../ui/States';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';

@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { formatMoney, formatNumber } from '../../lib/money';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { Prize } from '../../providers/lottery';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';

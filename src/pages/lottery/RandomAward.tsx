@@ -7,7 +7,7 @@ import { Dices } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'ra-core';
 import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
 import { ErrorState } from '../../ui/States';
 import { SubmitButton } from '../../ui/form/SubmitButton';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { serverMessageOf } from '../../providers/httpClient';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { Confirm } from '../../ui/Confirm';

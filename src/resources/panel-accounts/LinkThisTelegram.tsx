@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { useDataProvider, useGetIdentity, useNotify, useRefresh, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { useTelegram } from '../../telegram/integration';
 import { Button } from '../../ui/Button';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { ApiKeyMissingError } from '../../providers/resources/platforms';
 import { Button } from '../../ui/Button';
 import { copyText } from './copyText';

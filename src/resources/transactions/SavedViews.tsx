@@ -13,7 +13,7 @@ import {
   useNotify,
   useTranslate,
 } from 'ra-core';
-import type { AppDataProvider } from '../../providers/dataProvider';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { SavedView } from '../../providers/journalExtras';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';

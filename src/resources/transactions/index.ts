@@ -1,11 +1,16 @@
 // The journal ('Tranzaksiyalar Jurnali', docs/product.md: Screens): its first drawing needs the
-// page react-admin's list will ask for, and the cards and platforms its filter offers.
+// page react-admin's list will ask for, and the cards and platforms its filter offers (as HTTP
+// reads for the start-up, and as the queries the screen makes).
 import { ReceiptText } from 'lucide';
 import { defineResource } from '../../registry/types';
 import { transactionsResource } from '../../providers/resources/transactions';
 import { cardsRead, platformsRead, transactionsPageRead } from '../../providers/reads';
 import { readStoreItem } from '../../lib/preferences';
-import { journalArrivalParams } from './journalParams';
+import { FILTER_CHOICE_PARAMS, journalArrivalParams } from './journalParams';
+import { listQuery } from '../../providers/firstQueries';
+
+const arrivalParams = (search: string) =>
+  journalArrivalParams(search, readStoreItem('transactions.listParams'));
 
 export default defineResource({
   name: 'transactions',
@@ -19,8 +24,13 @@ export default defineResource({
   },
   provider: transactionsResource,
   earlyReads: ({ search }) => [
-    transactionsPageRead(journalArrivalParams(search, readStoreItem('transactions.listParams'))),
+    transactionsPageRead(arrivalParams(search)),
     cardsRead(),
     platformsRead(),
+  ],
+  firstQueries: ({ search }) => [
+    listQuery('transactions', arrivalParams(search)),
+    listQuery('cards', FILTER_CHOICE_PARAMS),
+    listQuery('platforms', FILTER_CHOICE_PARAMS),
   ],
 });

@@ -3,6 +3,7 @@
 // react-admin's list will ask for on arrival. The screen and the start-up's early reads
 // (speed/earlyReads.ts) share them, so they ask for the same thing; this module stays free of
 // react-admin so that the early reads load little.
+import type { SortPayload } from 'ra-core';
 import type { ListParams } from '../../providers/listParams';
 
 export const JOURNAL_SORT = { field: 'createdAt', order: 'DESC' } as const;
@@ -58,7 +59,10 @@ function numberOr(value: unknown, fallback: number): number {
  * from the admin's last visit (`stored`), else the defaults; the same merge as ra-core's
  * getQuery, which a test holds this to.
  */
-export function journalArrivalParams(search: string, stored: unknown): Required<ListParams> {
+export function journalArrivalParams(
+  search: string,
+  stored: unknown,
+): Required<ListParams> & { sort: SortPayload } {
   const fromAddress = queryFromSearch(search);
   const query: Query =
     Object.keys(fromAddress).length > 0
@@ -73,7 +77,8 @@ export function journalArrivalParams(search: string, stored: unknown): Required<
   const perPage = numberOr(query.perPage ?? JOURNAL_PER_PAGE, 10);
   return {
     pagination: { page: numberOr(query.page ?? 1, 1), perPage },
-    sort: { field: query.sort as string, order: query.order as string },
+    // As ra-core reads it: whatever the address says (the server refuses what it cannot sort by).
+    sort: { field: query.sort as string, order: query.order as SortPayload['order'] },
     filter: isObject(query.filter) ? query.filter : {},
   };
 }

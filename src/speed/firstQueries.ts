@@ -1,0 +1,32 @@
+// The first screen's queries answered before its first drawing, when their data has already
+// arrived (the start-up asked for it early: earlyReads.ts): the screen then draws its data in
+// that drawing, instead of a skeleton first and its data in a second round of drawing, style
+// and layout. Data still on its way is not waited for: the app is drawn at once and the screen
+// shows it when it comes, as without this.
+import type { AdminParts } from '../adminParts';
+import { viewAt } from '../registry/routes';
+import type { Arrival, ScreenDeclaration } from '../registry/types';
+
+/**
+ * How long a query answered this way counts as fresh: more than the first drawing takes, on a
+ * slow phone too, so that the screen's mount does not ask for the same data again at once.
+ */
+export const FIRST_QUERY_FRESH_MS = 5_000;
+
+/** An answer already in hand settles in microtasks; one still on its way, after this. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Resolves once the arrival screen's first queries are answered, or at the next task. */
+export function answerFirstQueries(
+  { queryClient, dataProvider }: Pick<AdminParts, 'queryClient' | 'dataProvider'>,
+  arrival: Arrival,
+  screens: readonly ScreenDeclaration[],
+): Promise<void> {
+  const queries = viewAt(arrival.pathname, screens)?.screen.firstQueries?.(arrival) ?? [];
+  const answered = queries.map(({ queryKey, queryFn }) => {
+    queryClient.setQueryDefaults(queryKey, { staleTime: FIRST_QUERY_FRESH_MS });
+    // A failure stays in the client as the query's error: the screen shows it and asks again.
+    return queryClient.prefetchQuery({ queryKey, queryFn: () => queryFn(dataProvider) });
+  });
+  return Promise.race([Promise.all(answered), nextTask()]).then(() => undefined);
+}

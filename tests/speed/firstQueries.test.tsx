@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+// The first screen's queries answered before its first drawing (speed/firstQueries.ts): with the
+// early answers in, the journal and the dashboard draw their data in the very first drawing (no
+// skeleton) and nothing is asked twice; data still on its way is not waited for.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { DataProvider } from 'ra-core';
+import { answerFirstQueries } from '../../src/speed/firstQueries';
+import { startEarlyReads } from '../../src/speed/earlyReads';
+import { SCREENS } from '../../src/registry/screens';
+import { createHttpClient } from '../../src/providers/httpClient';
+import { createDataProvider } from '../../src/providers/dataProvider';
+import type { AppDataProvider } from '../../src/providers/appDataProvider';
+import { createQueryClient } from '../../src/providers/queryClient';
+import { DashboardView } from '../../src/pages/dashboard/Dashboard';
+import { TransactionList } from '../../src/resources/transactions/TransactionList';
+import { fakeFetch, type RecordedRequest } from '../fixtures/fakeFetch';
+import { renderWithCore } from '../fixtures/renderWithCore';
+
+const NOW = new Date(2025, 8, 21, 14, 30);
+
+const ROW = {
+  id: 41,
+  chatId: 777,
+  platform: 'Betwinner',
+  fullName: 'Aziz Karimov',
+  cardNumber: '8600123412341234',
+  amount: 150_000,
+  uniqueAmount: 150_003,
+  status: 'APPROVED',
+  type: 'TOP_UP',
+  createdAt: '2025-09-20T10:00:00Z',
+};
+
+function backend() {
+  return fakeFetch((request: RecordedRequest) => {
+    const path = new URL(request.url, 'http://host.test').pathname;
+    if (path === '/api/dashboard/stats') {
+      return {
+        body: {
+          totalRequests: 10,
+          approvedRequests: 6,
+          totalApprovedWithdrawalAmount: 1_250_000,
+          totalApprovedTopUpAmount: 2_000,
+          totalApprovedBonusAmount: 0,
+          statusDistribution: { APPROVED: 6, PENDING: 4 },
+          requestsByDate: { '2025-09-20': 10 },
+          platformGraphData: { Betwinner: { top_up: 2_000, withdrawal: 1_250_000 } },
+          topUsers: { '555': 10 },
+        },
+      };
+    }
+    if (path === '/api/dashboard/requests/total-bonus-amount') return { body: 77_000 };
+    if (path === '/api/features') {
+      return { body: { topUpEnabled: true, withdrawEnabled: false, bonusEnabled: true } };
+    }
+    if (path === '/api/transactions') {
+      return { body: [ROW], headers: { 'Content-Range': 'transactions 0-0/1' } };
+    }
+    if (path === '/api/admin/cards') return { body: [{ id: 3, cardNumber: '8600000011112222' }] };
+    if (path === '/api/platforms') return { body: [] };
+    return { status: 404, body: { message: 'not found' } };
+  });
+}
+
+/** The start-up at `pathname`: early reads, then the app's parts with the first queries answered. */
+async function arrive(pathname: string) {
+  const server = backend();
+  const http = createHttpClient({
+    baseUrl: () => '/api',
+    getAuthorization: () => `Basic ${'dG9rZW4='}`,
+    fetchImpl: server.fetchImpl,
+  });
+  const arrival = { pathname, search: '', today: NOW };
+  startEarlyReads(http, arrival, SCREENS);
+  // The early answers arrive before the app's code does.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const parts = {
+    queryClient: createQueryClient(),
+    dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }, SCREENS),
+  };
+  await answerFirstQueries(parts, arrival, SCREENS);
+  return { parts, asked: () => server.requests.length };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  window.localStorage.clear();
+  return () => vi.useRealTimers();
+});
+
+describe('the first screen with its data already in', () => {
+  it("draws the journal's rows and the filter's cards in its first drawing, asking nothing again", async () => {
+    const { parts, asked } = await arrive('/transactions');
+    renderWithCore(<TransactionList />, { ...parts, path: '/transactions' });
+    // getBy, not findBy: in the first drawing, not after a skeleton.
+    const row = screen.getByText('Aziz Karimov').closest('tr')!;
+    expect(within(row).getByText("150 003 so'm")).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '•••• 2222' })).toBeInTheDocument();
+    await settle();
+    expect(asked()).toBe(3);
+  });
+
+  it("draws the dashboard's figures and switches in its first drawing, asking nothing again", async () => {
+    const { parts, asked } = await arrive('/');
+    renderWithCore(<DashboardView chartWidth={600} />, parts);
+    expect(screen.getByText("1 250 000 so'm")).toBeInTheDocument();
+    expect(screen.getByText("77 000 so'm")).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Bonus: Yoqilgan/ })).toBeChecked();
+    await settle();
+    expect(asked()).toBe(3);
+  });
+});
+
+describe('data still on its way', () => {
+  it('is not waited for: the app is drawn at the next task, the query goes on', async () => {
+    const never = new Promise<never>(() => undefined);
+    const dataProvider = { getList: () => never } as unknown as DataProvider as AppDataProvider;
+    const queryClient = createQueryClient();
+    await answerFirstQueries(
+      { queryClient, dataProvider },
+      { pathname: '/transactions', search: '', today: NOW },
+      SCREENS,
+    );
+    const [journal] = queryClient.getQueryCache().findAll({ queryKey: ['transactions'] });
+    expect(journal.state.fetchStatus).toBe('fetching');
+  });
+
+  it('is nothing for a screen that declares no first queries', async () => {
+    const queryClient = createQueryClient();
+    await answerFirstQueries(
+      { queryClient, dataProvider: {} as AppDataProvider },
+      { pathname: '/currency', search: '', today: NOW },
+      SCREENS,
+    );
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
