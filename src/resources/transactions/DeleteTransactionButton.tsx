@@ -1,7 +1,7 @@
 // Deletes one transaction after confirmation; a failure names the transaction (docs/product.md:
 // Messages). The journal holds one deletion (TransactionDeletion) for all its rows: each row's
 // button only asks it, so a page of rows does not each carry a mutation, a dialog and their hooks.
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useDelete, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
@@ -21,10 +21,11 @@ export function TransactionDeletion({ children }: { children: ReactNode }) {
   const [record, setRecord] = useState<Transaction | null>(null);
   const [open, setOpen] = useState(false);
 
-  function ask(target: Transaction) {
+  // The same function for the whole life of the journal, so that the rows need not be drawn again.
+  const ask = useCallback((target: Transaction) => {
     setRecord(target);
     setOpen(true);
-  }
+  }, []);
 
   function confirm() {
     if (!record) return;
