@@ -1,6 +1,7 @@
-// An on/off switch with its visible label (radix-ui: role="switch", Space/Enter toggle).
+// An on/off switch with its visible label: a button with role="switch" and aria-checked (the
+// WAI-ARIA switch pattern), so the browser's button gives Space/Enter and focus; nothing more is
+// needed for a control that is never submitted with a form.
 import { useId } from 'react';
-import { Switch as RadixSwitch } from 'radix-ui';
 import { cx, FOCUS_RING } from './cx';
 
 export interface SwitchProps {
@@ -25,10 +26,13 @@ export function Switch({
   const id = useId();
   return (
     <div className="flex items-center gap-3">
-      <RadixSwitch.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        aria-checked={checked}
+        data-state={checked ? 'checked' : 'unchecked'}
+        onClick={() => onCheckedChange(!checked)}
         disabled={disabled}
         aria-describedby={description ? `${id}-description` : undefined}
         className={cx(
@@ -38,8 +42,12 @@ export function Switch({
           FOCUS_RING,
         )}
       >
-        <RadixSwitch.Thumb className="block size-4 translate-x-1 rounded-full bg-muted transition-transform data-[state=checked]:translate-x-6 data-[state=checked]:bg-primary-fg" />
-      </RadixSwitch.Root>
+        <span
+          aria-hidden
+          data-state={checked ? 'checked' : 'unchecked'}
+          className="block size-4 translate-x-1 rounded-full bg-muted transition-transform data-[state=checked]:translate-x-6 data-[state=checked]:bg-primary-fg"
+        />
+      </button>
       <div className="flex flex-col text-sm">
         <label htmlFor={id} className={cx('cursor-pointer font-medium', hideLabel && 'sr-only')}>
           {label}
