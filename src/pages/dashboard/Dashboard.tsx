@@ -1,6 +1,7 @@
 // 'Boshqaruv Paneli' (docs/product.md: Screens Dashboard): feature switches, the period (kept in
 // the URL), stat cards, charts and the most active users, with the spec's error and no-data
 // messages (Messages).
+import { useMemo } from 'react';
 import { useTranslate } from 'ra-core';
 import { hasNoData, hasRequests } from '../../providers/dashboard';
 import { ScreenHeader } from '../../ui/admin/ScreenHeader';
@@ -24,9 +25,15 @@ export function Dashboard() {
 export function DashboardView({ chartWidth }: { chartWidth?: number }) {
   const translate = useTranslate();
   const [period, setPeriod] = usePeriodParam();
-  // The browser's calendar day: "7 Kun" means from the start of the day a week ago.
-  const today = new Date();
+  // The browser's calendar day: "7 Kun" means from the start of the day a week ago. The same
+  // object all day, so that the charts are not drawn again for nothing.
+  const day = new Date().toDateString();
+  const today = useMemo(() => new Date(day), [day]);
   const { stats, bonus, refetch } = useDashboardStats(periodToRange(period, today));
+  const bonusFigure = useMemo(
+    () => ({ value: bonus.data, loading: bonus.isPending, failed: bonus.isError }),
+    [bonus.data, bonus.isPending, bonus.isError],
+  );
 
   const data = stats.data;
   const firstLoad = stats.isPending;
@@ -54,11 +61,7 @@ export function DashboardView({ chartWidth }: { chartWidth?: number }) {
         />
       ) : (
         <>
-          <StatCards
-            stats={data}
-            loading={firstLoad}
-            bonus={{ value: bonus.data, loading: bonus.isPending, failed: bonus.isError }}
-          />
+          <StatCards stats={data} loading={firstLoad} bonus={bonusFigure} />
           {firstLoad ? (
             <DashboardChartsSkeleton />
           ) : (

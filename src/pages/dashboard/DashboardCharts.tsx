@@ -1,6 +1,7 @@
 // The three charts of the dashboard (docs/product.md: Screens): requests over time, sums per
 // platform and the status distribution. The data is shaped here by pure helpers and drawn by our
 // SVG charts (a few KB, so they come with the dashboard instead of as a chunk of their own).
+import { memo } from 'react';
 import { useTranslate } from 'ra-core';
 import { useThemeMode } from '../../layout/useThemeMode';
 import { Skeleton } from '../../ui/Skeleton';
@@ -23,7 +24,13 @@ export interface DashboardChartsProps {
   chartWidth?: number;
 }
 
-export function DashboardCharts({ stats, period, today, chartWidth }: DashboardChartsProps) {
+// Memo: drawn again only when the figures, the period or the day change (see StatCards).
+export const DashboardCharts = memo(function DashboardCharts({
+  stats,
+  period,
+  today,
+  chartWidth,
+}: DashboardChartsProps) {
   const translate = useTranslate();
   const [mode] = useThemeMode();
   const { days, platforms, slices, summaries, noData } = dashboardChartData(
@@ -64,7 +71,7 @@ export function DashboardCharts({ stats, period, today, chartWidth }: DashboardC
       </ChartCard>
     </div>
   );
-}
+});
 
 /** Stand-in while the first figures load: the same grid and chart heights, headings included. */
 export function DashboardChartsSkeleton() {

@@ -1,6 +1,7 @@
 // The three global switches (docs/product.md: Screens, States): a click flips one on the server,
 // then all are re-read. A failed read is only logged and leaves the switches empty
 // (docs/product.md: Messages).
+import { memo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/appDataProvider';
@@ -17,7 +18,8 @@ const SWITCHES: { name: FeatureName; label: string }[] = [
   { name: 'topup', label: 'app.dashboard.topUp' },
 ];
 
-export function FeatureSwitches() {
+// Memo: it has no props; only its own query and mutation draw it again (see StatCards).
+export const FeatureSwitches = memo(function FeatureSwitches() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -64,4 +66,4 @@ export function FeatureSwitches() {
       )}
     </SectionCard>
   );
-}
+});

@@ -1,5 +1,6 @@
 // The five stat cards (docs/product.md: Screens): approved withdrawals, top-ups and bonus in so'm,
 // the request totals, and the most active user. Skeletons keep the final size while loading.
+import { memo } from 'react';
 import { useTranslate } from 'ra-core';
 import type { DashboardStats, Figure } from '../../providers/dashboard';
 import { Card } from '../../ui/Card';
@@ -35,7 +36,9 @@ export interface StatCardsProps {
   loading: boolean;
 }
 
-export function StatCards({ stats, bonus, loading }: StatCardsProps) {
+// Memo: drawn again only when the figures change (the dashboard around it is drawn again for
+// each change of its own, and once more after the first drawing, when ra-core sets its routes).
+export const StatCards = memo(function StatCards({ stats, bonus, loading }: StatCardsProps) {
   const translate = useTranslate();
   return (
     // One column on a phone, five side by side once the content is about 1000 px wide.
@@ -51,4 +54,4 @@ export function StatCards({ stats, bonus, loading }: StatCardsProps) {
       ))}
     </div>
   );
-}
+});

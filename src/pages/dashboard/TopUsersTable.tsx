@@ -1,5 +1,6 @@
 // 'Eng Faol Foydalanuvchilar' (docs/product.md: Screens, Constants): the five users with the most
 // requests.
+import { memo } from 'react';
 import { useTranslate } from 'ra-core';
 import { formatNumber } from '../../lib/money';
 import type { CountMap } from '../../providers/dashboard';
@@ -8,7 +9,14 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Table, Td, Th } from '../../ui/Table';
 import { TOP_USERS_ROWS, rankTopUsers } from './topUsers';
 
-export function TopUsersTable({ topUsers, loading }: { topUsers?: CountMap; loading: boolean }) {
+// Memo: drawn again only when the figures change (see StatCards).
+export const TopUsersTable = memo(function TopUsersTable({
+  topUsers,
+  loading,
+}: {
+  topUsers?: CountMap;
+  loading: boolean;
+}) {
   const translate = useTranslate();
   const rows = topUsers ? rankTopUsers(topUsers).slice(0, TOP_USERS_ROWS) : [];
   return (
@@ -37,4 +45,4 @@ export function TopUsersTable({ topUsers, loading }: { topUsers?: CountMap; load
       )}
     </SectionCard>
   );
-}
+});

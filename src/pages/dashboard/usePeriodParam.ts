@@ -1,13 +1,14 @@
 // The selected period lives in the URL query (`?period=7`, `?from=…&to=…`), so a dashboard view
 // can be bookmarked or shared. The app's one react-router.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type Period, periodFromSearch, periodToSearch } from './period';
 
 export function usePeriodParam(): [Period, (period: Period) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const period = periodFromSearch(location.search);
+  // The same object while the address says the same, so that what draws it need not redraw.
+  const period = useMemo(() => periodFromSearch(location.search), [location.search]);
 
   const setPeriod = useCallback(
     (next: Period) =>
