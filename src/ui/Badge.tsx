@@ -16,15 +16,13 @@ const TONES: Record<BadgeTone, string> = {
   neutral: 'border border-border bg-surface-2 text-fg',
 };
 
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return (
-    <span
-      className={cx(
-        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
-        TONES[tone],
-      )}
-    >
-      {children}
-    </span>
+/** The badge's classes, for a `<span>` of a list drawn many times (a journal page's rows). */
+export const badgeClass = (tone: BadgeTone = 'neutral') =>
+  cx(
+    'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
+    TONES[tone],
   );
+
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+  return <span className={badgeClass(tone)}>{children}</span>;
 }

@@ -18,10 +18,12 @@ export function Th({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement
   );
 }
 
+/** A cell's classes, for a `<td>` of a table drawn many times (a journal page's rows). */
+export const tdClass = (className?: string) =>
+  cx('border-b border-border px-3 py-2 align-middle', className);
+
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return (
-    <td className={cx('border-b border-border px-3 py-2 align-middle', className)} {...rest} />
-  );
+  return <td className={tdClass(className)} {...rest} />;
 }
 
 export interface SortableThProps {
