@@ -14,6 +14,8 @@ import type { AppDataProvider } from '../../src/providers/appDataProvider';
 import { createQueryClient } from '../../src/providers/queryClient';
 import { DashboardView } from '../../src/pages/dashboard/Dashboard';
 import { TransactionList } from '../../src/resources/transactions/TransactionList';
+import { CardList } from '../../src/resources/cards/CardList';
+import { LotteryPage } from '../../src/pages/lottery/LotteryPage';
 import { fakeFetch, type RecordedRequest } from '../fixtures/fakeFetch';
 import { renderWithCore } from '../fixtures/renderWithCore';
 
@@ -58,6 +60,8 @@ function backend() {
       return { body: [ROW], headers: { 'Content-Range': 'transactions 0-0/1' } };
     }
     if (path === '/api/admin/cards') return { body: [{ id: 3, cardNumber: '8600000011112222' }] };
+    if (path === '/api/lottery/prizes')
+      return { body: [{ id: 1, amount: 50_000, numberOfPrize: 3 }] };
     if (path === '/api/platforms') return { body: [] };
     return { status: 404, body: { message: 'not found' } };
   });
@@ -80,7 +84,11 @@ async function arrive(pathname: string) {
     dataProvider: createDataProvider({ http, serverTimeZone: () => 'UTC' }, SCREENS),
   };
   await answerFirstQueries(parts, arrival, SCREENS);
-  return { parts, asked: () => server.requests.length };
+  const askedFor = (address: string) =>
+    server.requests.filter(
+      (request) => new URL(request.url, 'http://host.test').pathname === address,
+    ).length;
+  return { parts, asked: () => server.requests.length, askedFor };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -112,6 +120,20 @@ describe('the first screen with its data already in', () => {
     expect(screen.getByRole('switch', { name: /Bonus: Yoqilgan/ })).toBeChecked();
     await settle();
     expect(asked()).toBe(3);
+  });
+});
+
+describe('the cards and the lottery with their data already in', () => {
+  it("draw the cards' tiles and the prizes in their first drawing, asking nothing again", async () => {
+    const cards = await arrive('/cards');
+    renderWithCore(<CardList />, { ...cards.parts, path: '/cards' });
+    expect(screen.getByRole('article')).toHaveTextContent('8600 0000 1111 2222');
+    const lottery = await arrive('/lottery');
+    renderWithCore(<LotteryPage />, lottery.parts);
+    expect(screen.getByTestId('prize-1')).toHaveTextContent('Qolgan: 3 ta');
+    await settle();
+    expect(cards.askedFor('/api/admin/cards')).toBe(1);
+    expect(lottery.askedFor('/api/lottery/prizes')).toBe(1);
   });
 });
 

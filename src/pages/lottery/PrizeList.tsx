@@ -12,7 +12,7 @@ import { Confirm } from '../../ui/Confirm';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';
 import { prizeTotals } from './lotteryRules';
-import { PRIZES_KEY } from './queryKeys';
+import { PRIZES_KEY, prizesQuery } from './queryKeys';
 
 export function PrizeList() {
   const translate = useTranslate();
@@ -26,8 +26,8 @@ export function PrizeList() {
   const [confirming, setConfirming] = useState(false);
 
   const prizes = useQuery({
-    queryKey: PRIZES_KEY,
-    queryFn: () => dataProvider.getPrizes(),
+    queryKey: prizesQuery.queryKey,
+    queryFn: () => prizesQuery.queryFn(dataProvider),
   });
 
   const remove = useMutation({

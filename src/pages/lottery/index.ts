@@ -2,10 +2,12 @@
 import { Dices } from 'lucide';
 import { definePage } from '../../registry/types';
 import { lotteryPrizesRead } from '../../providers/reads';
+import { prizesQuery } from './queryKeys';
 
 export default definePage({
   path: '/lottery',
   view: () => import('./LotteryPage').then((module) => module.LotteryPage),
   menu: { group: 'management', label: 'app.menu.lottery', icon: Dices },
   earlyReads: () => [lotteryPrizesRead()],
+  firstQueries: () => [prizesQuery],
 });

@@ -8,6 +8,7 @@ import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
 import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
+import { CARDS_SORT } from './listParams';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { CardFormDialog } from './CardFormDialog';
 import { CardTile } from './CardTile';
@@ -26,7 +27,7 @@ export function CardList() {
     <>
       <TileListScreen<AdminCard>
         resource="cards"
-        sort={{ field: 'id', order: 'ASC' }}
+        sort={CARDS_SORT}
         title={translate('app.cards.title')}
         actions={
           <CreateButton label={translate('app.cards.add')} onClick={() => setEditing(null)} />

@@ -3,6 +3,8 @@ import { CreditCard } from 'lucide';
 import { defineResource } from '../../registry/types';
 import { cardsResource } from '../../providers/resources/cards';
 import { cardsRead } from '../../providers/reads';
+import { listQuery } from '../../providers/firstQueries';
+import { cardsListParams } from './listParams';
 
 export default defineResource({
   name: 'cards',
@@ -11,4 +13,5 @@ export default defineResource({
   menu: { group: 'management', label: 'app.menu.cards', icon: CreditCard },
   provider: cardsResource,
   earlyReads: () => [cardsRead()],
+  firstQueries: () => [listQuery('cards', cardsListParams)],
 });

@@ -16,11 +16,10 @@ import { Skeleton } from '../Skeleton';
 import { ErrorState } from '../States';
 import { cx } from '../cx';
 import { ScreenHeader } from './ScreenHeader';
+import { WHOLE_LIST } from './wholeList';
 
 const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3';
 const SKELETON_COUNT = 3;
-// These lists are short (a few accounts, cards, platforms): all of it on one page.
-const WHOLE_LIST = 1000;
 
 export interface TileListScreenProps<T extends RaRecord> {
   resource: string;
