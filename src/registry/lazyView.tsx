@@ -6,6 +6,7 @@
 import {
   createContext,
   lazy,
+  memo,
   useContext,
   useEffect,
   type ComponentType,
@@ -25,10 +26,14 @@ export const ScreenShownContext = createContext<() => void>(() => undefined);
 export const RetryCountContext = createContext(0);
 
 function shownOnce(Screen: ComponentType): ComponentType {
+  // A screen has no props: the layout and the routes around it drawn again (ra-core sets its
+  // routes once more right after the first drawing) do not draw it again; only what it reads
+  // (its data, the address, the router's context) does.
+  const Drawn = memo(Screen);
   function Shown() {
     const shown = useContext(ScreenShownContext);
     useEffect(() => shown(), [shown]);
-    return <Screen />;
+    return <Drawn />;
   }
   Shown.displayName = `Shown(${Screen.displayName ?? Screen.name ?? 'Screen'})`;
   return Shown;

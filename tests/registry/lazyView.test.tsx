@@ -32,6 +32,31 @@ describe('a lazy screen', () => {
   });
 });
 
+describe('a screen drawn', () => {
+  it('is not drawn again when what is around it is drawn again', async () => {
+    const drawn = vi.fn();
+    function Lottery() {
+      drawn();
+      return <h1>Lotereya</h1>;
+    }
+    const load = vi.fn(async () => Lottery);
+    const Screen = lazyView(load);
+    await loadView(load);
+    const { rerender } = render(
+      <main data-round="1">
+        <Screen />
+      </main>,
+    );
+    rerender(
+      <main data-round="2">
+        <Screen />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Lotereya' })).toBeInTheDocument();
+    expect(drawn).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a lazy screen under the error boundary', () => {
   it('shows the failure, asks again only on retry, then draws the screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
