@@ -9,7 +9,9 @@ import type { Arrival, ScreenDeclaration } from '../registry/types';
 
 /**
  * How long a query answered this way counts as fresh: more than the first drawing takes, on a
- * slow phone too, so that the screen's mount does not ask for the same data again at once.
+ * slow phone too, so that the screen's mount does not ask for the same data again at once. It
+ * stays with the query's key: the same list opened again within this time of its last read is
+ * drawn from what the client has, without asking (a change the admin makes still re-reads it).
  */
 export const FIRST_QUERY_FRESH_MS = 5_000;
 
