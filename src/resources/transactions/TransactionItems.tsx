@@ -1,7 +1,8 @@
 // The journal on a phone: one compact item per transaction, with what an admin looks for first
 // (amount and status, then the date and type) above who and where (user, platform, card); a
 // selection box and the delete action on each. Nothing is wider than the screen.
-import { useListContext, useTranslate } from 'ra-core';
+import { memo } from 'react';
+import { useListContext, useTranslate, type Identifier } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Checkbox } from '../../ui/Checkbox';
 import { Skeleton } from '../../ui/Skeleton';
@@ -12,10 +13,54 @@ import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
 import { usePageSelection } from './usePageSelection';
 
+interface ItemProps {
+  record: Transaction;
+  selected: boolean;
+  onToggle: (id: Identifier) => void;
+}
+
+// Drawn again only when its transaction or its selection changes, as the table's rows
+// (TransactionTable.tsx): a page of items is most of the phone's screen.
+const TransactionItem = memo(function TransactionItem({ record, selected, onToggle }: ItemProps) {
+  const translate = useTranslate();
+  const text = useTransactionText();
+  return (
+    <li
+      data-transaction-id={record.id}
+      className={`flex gap-3 border-b border-border p-3 ${selected ? 'bg-primary-soft' : ''}`}
+    >
+      <div className="pt-0.5">
+        <Checkbox
+          label={translate('app.transactions.selectItem', { id: record.id })}
+          checked={selected}
+          onCheckedChange={() => onToggle(record.id)}
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+          <span className="text-base font-semibold tabular-nums">{text.amount(record)}</span>
+          <StatusBadge status={record.status} />
+        </div>
+        <div className="text-sm text-muted tabular-nums">
+          {text.date(record)} · {text.type(record)}
+        </div>
+        <div className="truncate text-sm">{text.user(record)}</div>
+        {/* The delete action ends the last line, leaving the first line its full width. */}
+        <div className="flex items-center justify-between gap-2">
+          <span className="min-w-0 truncate text-sm text-muted">
+            {record.platform} · <span className="tabular-nums">{text.card(record)}</span> ·{' '}
+            <DetailLink id={record.id}>#{record.id}</DetailLink>
+          </span>
+          <DeleteTransactionButton record={record} />
+        </div>
+      </div>
+    </li>
+  );
+});
+
 export function TransactionItems() {
   const translate = useTranslate();
   const { data, isPending, perPage } = useListContext<Transaction>();
-  const text = useTransactionText();
   const selection = usePageSelection();
 
   if (isPending) {
@@ -45,39 +90,12 @@ export function TransactionItems() {
       </div>
       <ul className="m-0 list-none p-0" aria-label={translate('app.transactions.title')}>
         {data.map((record) => (
-          <li
+          <TransactionItem
             key={record.id}
-            data-transaction-id={record.id}
-            className={`flex gap-3 border-b border-border p-3 ${
-              selection.isSelected(record.id) ? 'bg-primary-soft' : ''
-            }`}
-          >
-            <div className="pt-0.5">
-              <Checkbox
-                label={translate('app.transactions.selectItem', { id: record.id })}
-                checked={selection.isSelected(record.id)}
-                onCheckedChange={() => selection.toggle(record.id)}
-              />
-            </div>
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-                <span className="text-base font-semibold tabular-nums">{text.amount(record)}</span>
-                <StatusBadge status={record.status} />
-              </div>
-              <div className="text-sm text-muted tabular-nums">
-                {text.date(record)} · {text.type(record)}
-              </div>
-              <div className="truncate text-sm">{text.user(record)}</div>
-              {/* The delete action ends the last line, leaving the first line its full width. */}
-              <div className="flex items-center justify-between gap-2">
-                <span className="min-w-0 truncate text-sm text-muted">
-                  {record.platform} · <span className="tabular-nums">{text.card(record)}</span> ·{' '}
-                  <DetailLink id={record.id}>#{record.id}</DetailLink>
-                </span>
-                <DeleteTransactionButton record={record} />
-              </div>
-            </div>
-          </li>
+            record={record}
+            selected={selection.isSelected(record.id)}
+            onToggle={selection.toggle}
+          />
         ))}
       </ul>
     </>

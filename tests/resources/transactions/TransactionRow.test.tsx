@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// A journal row is drawn again only when its own transaction or selection changes: selecting one
-// row, which draws the list again, draws that row and no other.
-import { describe, expect, it, vi } from 'vitest';
+// A journal row (the table's, and the phone list's item) is drawn again only when its own
+// transaction or selection changes: selecting one, which draws the list again, draws that one and
+// no other.
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransactionList } from '../../../src/resources/transactions/TransactionList';
@@ -33,8 +34,24 @@ const row = (id: number, fullName: string) => ({
   createdAt: '2025-09-20T10:00:00Z',
 });
 
-describe('a journal row', () => {
-  it('is not drawn again when another row is selected', async () => {
+/** A browser of `width` px: media queries with min-width answer as it would. */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe.each([
+  ['row', 1280, 'tr'],
+  ['phone item', 390, 'li'],
+])('a journal %s', (_name, width, element) => {
+  it('is not drawn again when another one is selected', async () => {
+    viewport(width);
     const rows = [row(3, 'Aziz Karimov'), row(2, 'Dilnoza Usmonova'), row(1, 'Jasur Aliyev')];
     renderWithCore(<TransactionList />, {
       path: '/transactions',
@@ -43,7 +60,7 @@ describe('a journal row', () => {
           resource === 'transactions' ? { data: rows, total: 3 } : { data: [], total: 0 },
       },
     });
-    const first = (await screen.findByText('Aziz Karimov')).closest('tr')!;
+    const first = (await screen.findByText('Aziz Karimov')).closest(element)!;
     badgeDrawn.mockClear();
 
     await userEvent.click(within(first).getByRole('checkbox'));
