@@ -60,7 +60,7 @@ describe.each([
           resource === 'transactions' ? { data: rows, total: 3 } : { data: [], total: 0 },
       },
     });
-    const first = (await screen.findByText('Aziz Karimov')).closest(element)!;
+    const first = (await screen.findByText('Aziz Karimov')).closest<HTMLElement>(element)!;
     badgeDrawn.mockClear();
 
     await userEvent.click(within(first).getByRole('checkbox'));
