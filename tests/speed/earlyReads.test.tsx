@@ -10,56 +10,14 @@ import { createHttpClient } from '../../src/providers/httpClient';
 import { createDataProvider } from '../../src/providers/dataProvider';
 import { DashboardView } from '../../src/pages/dashboard/Dashboard';
 import { TransactionList } from '../../src/resources/transactions/TransactionList';
-import { fakeFetch, type RecordedRequest } from '../fixtures/fakeFetch';
+import { firstScreenBackend } from '../fixtures/firstScreenBackend';
 import { renderWithCore } from '../fixtures/renderWithCore';
 
 // 21 September 2025: the default 30 days start on 22 August.
 const NOW = new Date(2025, 8, 21, 14, 30);
 
-const FIGURES = {
-  totalRequests: 10,
-  approvedRequests: 6,
-  totalApprovedWithdrawalAmount: 1_250_000,
-  totalApprovedTopUpAmount: 2_000,
-  totalApprovedBonusAmount: 0,
-  statusDistribution: { APPROVED: 6, PENDING: 4 },
-  requestsByDate: { '2025-09-20': 10 },
-  platformGraphData: { Betwinner: { top_up: 2_000, withdrawal: 1_250_000 } },
-  topUsers: { '555': 10 },
-};
-
-const ROW = {
-  id: 41,
-  chatId: 777,
-  platform: 'Betwinner',
-  fullName: 'Aziz Karimov',
-  cardNumber: '8600123412341234',
-  amount: 150_000,
-  uniqueAmount: 150_003,
-  status: 'APPROVED',
-  type: 'TOP_UP',
-  createdAt: '2025-09-20T10:00:00Z',
-};
-
-/** Our server's answers, and every request it gets. */
-function backend() {
-  return fakeFetch((request: RecordedRequest) => {
-    const path = new URL(request.url, 'http://host.test').pathname;
-    if (path === '/api/dashboard/stats') return { body: FIGURES };
-    if (path === '/api/dashboard/requests/total-bonus-amount') return { body: 77_000 };
-    if (path === '/api/features') {
-      return { body: { topUpEnabled: true, withdrawEnabled: false, bonusEnabled: true } };
-    }
-    if (path === '/api/transactions') {
-      return { body: [ROW], headers: { 'Content-Range': 'transactions 0-0/1' } };
-    }
-    if (path === '/api/admin/cards' || path === '/api/platforms') return { body: [] };
-    return { status: 404, body: { message: 'not found' } };
-  });
-}
-
 function start(pathname: string, search = '') {
-  const server = backend();
+  const server = firstScreenBackend();
   const http = createHttpClient({
     baseUrl: () => '/api',
     getAuthorization: () => `Basic ${'dG9rZW4='}`,

@@ -16,60 +16,14 @@ import { DashboardView } from '../../src/pages/dashboard/Dashboard';
 import { TransactionList } from '../../src/resources/transactions/TransactionList';
 import { CardList } from '../../src/resources/cards/CardList';
 import { LotteryPage } from '../../src/pages/lottery/LotteryPage';
-import { fakeFetch, type RecordedRequest } from '../fixtures/fakeFetch';
+import { firstScreenBackend } from '../fixtures/firstScreenBackend';
 import { renderWithCore } from '../fixtures/renderWithCore';
 
 const NOW = new Date(2025, 8, 21, 14, 30);
 
-const ROW = {
-  id: 41,
-  chatId: 777,
-  platform: 'Betwinner',
-  fullName: 'Aziz Karimov',
-  cardNumber: '8600123412341234',
-  amount: 150_000,
-  uniqueAmount: 150_003,
-  status: 'APPROVED',
-  type: 'TOP_UP',
-  createdAt: '2025-09-20T10:00:00Z',
-};
-
-function backend() {
-  return fakeFetch((request: RecordedRequest) => {
-    const path = new URL(request.url, 'http://host.test').pathname;
-    if (path === '/api/dashboard/stats') {
-      return {
-        body: {
-          totalRequests: 10,
-          approvedRequests: 6,
-          totalApprovedWithdrawalAmount: 1_250_000,
-          totalApprovedTopUpAmount: 2_000,
-          totalApprovedBonusAmount: 0,
-          statusDistribution: { APPROVED: 6, PENDING: 4 },
-          requestsByDate: { '2025-09-20': 10 },
-          platformGraphData: { Betwinner: { top_up: 2_000, withdrawal: 1_250_000 } },
-          topUsers: { '555': 10 },
-        },
-      };
-    }
-    if (path === '/api/dashboard/requests/total-bonus-amount') return { body: 77_000 };
-    if (path === '/api/features') {
-      return { body: { topUpEnabled: true, withdrawEnabled: false, bonusEnabled: true } };
-    }
-    if (path === '/api/transactions') {
-      return { body: [ROW], headers: { 'Content-Range': 'transactions 0-0/1' } };
-    }
-    if (path === '/api/admin/cards') return { body: [{ id: 3, cardNumber: '8600000011112222' }] };
-    if (path === '/api/lottery/prizes')
-      return { body: [{ id: 1, amount: 50_000, numberOfPrize: 3 }] };
-    if (path === '/api/platforms') return { body: [] };
-    return { status: 404, body: { message: 'not found' } };
-  });
-}
-
 /** The start-up at `pathname`: early reads, then the app's parts with the first queries answered. */
 async function arrive(pathname: string) {
-  const server = backend();
+  const server = firstScreenBackend();
   const http = createHttpClient({
     baseUrl: () => '/api',
     getAuthorization: () => `Basic ${'dG9rZW4='}`,

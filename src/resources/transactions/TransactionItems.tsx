@@ -2,7 +2,7 @@
 // (amount and status, then the date and type) above who and where (user, platform, card); a
 // selection box and the delete action on each. Nothing is wider than the screen.
 import { memo } from 'react';
-import { useListContext, useTranslate, type Identifier } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Checkbox } from '../../ui/Checkbox';
 import { Skeleton } from '../../ui/Skeleton';
@@ -11,17 +11,15 @@ import { JournalEmpty } from './JournalEmpty';
 import { DetailLink } from './DetailLink';
 import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
-import { usePageSelection } from './usePageSelection';
-
-interface ItemProps {
-  record: Transaction;
-  selected: boolean;
-  onToggle: (id: Identifier) => void;
-}
+import { usePageSelection, type SelectableRowProps } from './usePageSelection';
 
 // Drawn again only when its transaction or its selection changes, as the table's rows
 // (TransactionTable.tsx): a page of items is most of the phone's screen.
-const TransactionItem = memo(function TransactionItem({ record, selected, onToggle }: ItemProps) {
+const TransactionItem = memo(function TransactionItem({
+  record,
+  selected,
+  onToggle,
+}: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
   return (

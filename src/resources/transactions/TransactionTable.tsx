@@ -1,7 +1,7 @@
 // The journal on a desktop (docs/product.md: Screens): a table with a select-all box, sortable
 // columns ID, platform, user, card, amount, type, status, date, and a delete action per row.
 import { memo } from 'react';
-import { useListContext, useTranslate, type Identifier, type SortPayload } from 'ra-core';
+import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Checkbox } from '../../ui/Checkbox';
 import { Skeleton } from '../../ui/Skeleton';
@@ -10,7 +10,7 @@ import { DeleteTransactionButton } from './DeleteTransactionButton';
 import { DetailLink } from './DetailLink';
 import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
-import { usePageSelection } from './usePageSelection';
+import { usePageSelection, type SelectableRowProps } from './usePageSelection';
 import { JournalEmpty } from './JournalEmpty';
 
 /** Column label key and the field the server sorts it by. */
@@ -31,17 +31,15 @@ export const nextSort = (current: SortPayload, field: string): SortPayload => ({
   order: current.field === field && current.order === 'ASC' ? 'DESC' : 'ASC',
 });
 
-interface RowProps {
-  record: Transaction;
-  selected: boolean;
-  onToggle: (id: Identifier) => void;
-}
-
 // Plain cells (tdClass), not <Td>: ten components less per row. Drawn again only when its
 // transaction or its selection changes: the list around it is drawn again for each of its own
 // changes (and once more after the first drawing, when ra-core sets its routes), and a page of
 // rows is most of the screen.
-const TransactionRow = memo(function TransactionRow({ record, selected, onToggle }: RowProps) {
+const TransactionRow = memo(function TransactionRow({
+  record,
+  selected,
+  onToggle,
+}: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
   return (

@@ -2,6 +2,15 @@
 // them are selected and indeterminate when only some are; selections on other pages stay.
 import { useListContext } from 'ra-core';
 import type { Identifier } from 'ra-core';
+import type { Transaction } from '../../providers/resources/transactions';
+
+/** What a row (the table's) or an item (the phone's) is drawn from: memo rows compare these. */
+export interface SelectableRowProps {
+  record: Transaction;
+  selected: boolean;
+  /** The list's own toggle (one function for all rows). */
+  onToggle: (id: Identifier) => void;
+}
 
 export function usePageSelection() {
   const { data, selectedIds, onSelect, onToggleItem } = useListContext();

@@ -13,51 +13,26 @@ import type * as TopUsers from '../../../src/pages/dashboard/topUsers';
 import type * as Switches from '../../../src/ui/Switch';
 
 // Each part calls one of these once per drawing: counting the calls counts the drawings.
-const drawn = vi.hoisted(() => ({
-  charts: vi.fn(),
-  cards: vi.fn(),
-  users: vi.fn(),
-  switches: vi.fn(),
+const { drawn, counted } = vi.hoisted(() => ({
+  drawn: { charts: vi.fn(), cards: vi.fn(), users: vi.fn(), switches: vi.fn() },
+  /** `module` as it is, but each call of its export `name` is counted by `spy`. */
+  counted: <M extends object>(module: M, name: keyof M, spy: () => void) => {
+    const real = module[name] as (...args: unknown[]) => unknown;
+    return { ...module, [name]: (...args: unknown[]) => (spy(), real(...args)) };
+  },
 }));
-vi.mock('../../../src/pages/dashboard/chartData', async (importOriginal) => {
-  const real = await importOriginal<typeof ChartData>();
-  return {
-    ...real,
-    dashboardChartData: (...args: Parameters<typeof real.dashboardChartData>) => {
-      drawn.charts();
-      return real.dashboardChartData(...args);
-    },
-  };
-});
-vi.mock('../../../src/pages/dashboard/statCardTexts', async (importOriginal) => {
-  const real = await importOriginal<typeof CardTexts>();
-  return {
-    ...real,
-    statCardTexts: (...args: Parameters<typeof real.statCardTexts>) => {
-      drawn.cards();
-      return real.statCardTexts(...args);
-    },
-  };
-});
-vi.mock('../../../src/pages/dashboard/topUsers', async (importOriginal) => {
-  const real = await importOriginal<typeof TopUsers>();
-  return {
-    ...real,
-    rankTopUsers: (...args: Parameters<typeof real.rankTopUsers>) => {
-      drawn.users();
-      return real.rankTopUsers(...args);
-    },
-  };
-});
-vi.mock('../../../src/ui/Switch', async (importOriginal) => {
-  const real = await importOriginal<typeof Switches>();
-  return {
-    Switch: (props: Parameters<typeof real.Switch>[0]) => {
-      drawn.switches();
-      return real.Switch(props);
-    },
-  };
-});
+vi.mock('../../../src/pages/dashboard/chartData', async (importOriginal) =>
+  counted(await importOriginal<typeof ChartData>(), 'dashboardChartData', drawn.charts),
+);
+vi.mock('../../../src/pages/dashboard/statCardTexts', async (importOriginal) =>
+  counted(await importOriginal<typeof CardTexts>(), 'statCardTexts', drawn.cards),
+);
+vi.mock('../../../src/pages/dashboard/topUsers', async (importOriginal) =>
+  counted(await importOriginal<typeof TopUsers>(), 'rankTopUsers', drawn.users),
+);
+vi.mock('../../../src/ui/Switch', async (importOriginal) =>
+  counted(await importOriginal<typeof Switches>(), 'Switch', drawn.switches),
+);
 
 describe('the dashboard drawn again with the same figures', () => {
   it('draws its cards, charts, top users and switches only once', async () => {

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransactionList } from '../../../src/resources/transactions/TransactionList';
 import { renderWithCore } from '../../fixtures/renderWithCore';
+import { viewport } from '../../fixtures/viewport';
 
 const rows = [
   {
@@ -46,16 +47,6 @@ function provider() {
 
 const transactionCalls = (getList: ReturnType<typeof vi.fn>) =>
   getList.mock.calls.filter(([resource]) => resource === 'transactions');
-
-/** A browser of `width` px: media queries with min-width answer as it would. */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransactionList } from '../../../src/resources/transactions/TransactionList';
 import { renderWithCore } from '../../fixtures/renderWithCore';
+import { viewport } from '../../fixtures/viewport';
 import type * as StatusBadgeModule from '../../../src/resources/transactions/StatusBadge';
 
 // Each row draws one status badge: counting the badges' drawings counts the rows'.
@@ -33,16 +34,6 @@ const row = (id: number, fullName: string) => ({
   type: 'TOP_UP',
   createdAt: '2025-09-20T10:00:00Z',
 });
-
-/** A browser of `width` px: media queries with min-width answer as it would. */
-function viewport(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
