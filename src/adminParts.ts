@@ -32,7 +32,7 @@ export function createAdminParts({ settings, http, locale, messages, screens }: 
       { http, serverTimeZone: () => settings.serverTimeZone },
       screens,
     ),
-    store: createAppStore(),
+    store: createAppStore(locale),
     queryClient: createQueryClient({ signedIn: isSignedIn(), authProvider }),
   };
 }
