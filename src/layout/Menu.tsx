@@ -1,7 +1,7 @@
 // The navigation (docs/product.md: Screens): the dashboard, the three groups, and 'Chiqish'. Each
 // group is a menu (role="menu") of links named by its heading; arrow keys move between all the
 // entries.
-import type { KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Icon, LogOut, type IconNode as KeyedIconNode } from 'lucide-react';
 import type { IconNode } from 'lucide';
@@ -42,7 +42,10 @@ const ITEM = cx(
 );
 const ACTIVE = 'bg-primary-soft font-medium text-primary';
 
-function Entry({
+// Drawn again only when its own entry changes: the menu itself is drawn again at each navigation
+// and when ra-core sets its routes again after the first drawing (its logout and data provider
+// hooks read the router), and only the links need that, to say which one is current.
+const Entry = memo(function Entry({
   to,
   label,
   icon,
@@ -75,7 +78,7 @@ function Entry({
       {pending?.description}
     </li>
   );
-}
+});
 
 /** Up and down arrows (Home, End) move between every entry of the navigation. */
 function moveFocus(event: KeyboardEvent<HTMLElement>) {

@@ -2,7 +2,7 @@
 // every 30 s while the panel is open and in view. Shown only where the API offers the count. The
 // entry's name stays 'Tranzaksiyalar': the figure is drawn for the eye, and said to a screen
 // reader as the entry's description.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../providers/appDataProvider';
@@ -22,23 +22,30 @@ export function usePendingCount(enabled: boolean) {
     refetchInterval: EVERY_MS,
     enabled,
   });
-  if (!enabled || !count) return null;
-  return {
-    describedBy: id,
-    badge: (
-      <span
-        aria-hidden
-        className="ml-auto rounded-full bg-status-pending px-2 py-0.5 text-xs font-semibold text-status-fg"
-      >
-        {count > 99 ? '99+' : count}
-      </span>
-    ),
-    description: (
-      <span id={id} className="sr-only">
-        {translate('app.menu.pendingCount', { smart_count: count })}
-      </span>
-    ),
-  };
+  const shown = enabled && !!count;
+  // The same object while the count stays: the menu's entries are drawn again only when it changes.
+  return useMemo(
+    () =>
+      shown
+        ? {
+            describedBy: id,
+            badge: (
+              <span
+                aria-hidden
+                className="ml-auto rounded-full bg-status-pending px-2 py-0.5 text-xs font-semibold text-status-fg"
+              >
+                {count > 99 ? '99+' : count}
+              </span>
+            ),
+            description: (
+              <span id={id} className="sr-only">
+                {translate('app.menu.pendingCount', { smart_count: count })}
+              </span>
+            ),
+          }
+        : null,
+    [shown, count, id, translate],
+  );
 }
 
 /**
