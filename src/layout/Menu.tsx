@@ -3,10 +3,10 @@
 // entries.
 import { memo, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Icon, LogOut, type IconNode as KeyedIconNode } from 'lucide-react';
-import type { IconNode } from 'lucide';
+import { LogOut } from 'lucide';
 import { useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
+import { LineIcon } from '../ui/LineIcon';
 import { pathOf, type MenuEntry as Declared, type MenuGroup } from '../registry/types';
 import { viewAt } from '../registry/routes';
 import { prefetchView } from '../registry/loadedViews';
@@ -16,21 +16,6 @@ import { useScreens } from './useScreens';
 
 /** The spec's groups, in its order, by their catalogue keys. */
 const GROUPS: MenuGroup[] = ['management', 'security', 'settings'];
-
-/**
- * lucide-react's Icon draws each part of a drawing as a child keyed by the part's `key`, which
- * lucide's own drawings (the declarations' icons, read without React) do not carry.
- */
-const keyedIcons = new WeakMap<IconNode, KeyedIconNode>();
-
-function keyed(icon: IconNode): KeyedIconNode {
-  let drawing = keyedIcons.get(icon);
-  if (!drawing) {
-    drawing = icon.map(([tag, attrs], index) => [tag, { ...attrs, key: `${tag}-${index}` }]);
-    keyedIcons.set(icon, drawing);
-  }
-  return drawing;
-}
 
 interface MenuEntry extends Declared {
   to: string;
@@ -71,7 +56,7 @@ const Entry = memo(function Entry({
         onFocus={fetchScreen}
         className={({ isActive }) => cx(ITEM, isActive && ACTIVE)}
       >
-        <Icon iconNode={keyed(icon)} size={20} aria-hidden />
+        <LineIcon icon={icon} />
         {translate(label)}
         {pending?.badge}
       </NavLink>
@@ -165,7 +150,7 @@ export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
             onClick={() => logout()}
             className={cx(ITEM, 'text-muted')}
           >
-            <LogOut size={20} aria-hidden />
+            <LineIcon icon={LogOut} />
             {translate('app.menu.logout')}
           </button>
         </li>

@@ -2,8 +2,9 @@
 // phone already knows (a phone opens its native picker), drawn in the design's tokens. Options
 // are value/label pairs; '' is allowed as the "all" choice.
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { cx, FOCUS_RING } from './cx';
+import { LineIcon } from './LineIcon';
 
 export interface SelectOption {
   value: string;
@@ -44,9 +45,9 @@ export function Select({ label, value, options, onValueChange, disabled, classNa
             </option>
           ))}
         </select>
-        <ChevronDown
+        <LineIcon
+          icon={ChevronDown}
           size={16}
-          aria-hidden
           className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
         />
       </div>

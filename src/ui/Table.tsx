@@ -1,8 +1,9 @@
 // Plain table parts with the design's spacing and borders; a sortable header is a button that
 // says which way it sorts (aria-sort on the header cell).
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide';
 import { cx, FOCUS_RING } from './cx';
+import { LineIcon } from './LineIcon';
 
 export function Table({ className, ...rest }: HTMLAttributes<HTMLTableElement>) {
   return <table className={cx('w-full border-collapse text-sm', className)} {...rest} />;
@@ -35,7 +36,6 @@ export interface SortableThProps {
 }
 
 export function SortableTh({ children, order, onSort, className }: SortableThProps) {
-  const Arrow = order === 'ASC' ? ArrowUp : ArrowDown;
   return (
     <th
       scope="col"
@@ -51,7 +51,11 @@ export function SortableTh({ children, order, onSort, className }: SortableThPro
         )}
       >
         {children}
-        <Arrow size={14} aria-hidden className={order ? 'opacity-100' : 'opacity-0'} />
+        <LineIcon
+          icon={order === 'ASC' ? ArrowUp : ArrowDown}
+          size={14}
+          className={order ? 'opacity-100' : 'opacity-0'}
+        />
       </button>
     </th>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The menu's icons are the declarations' lucide drawings, drawn by lucide-react: without a key on
-// each part React warns (once per page, so this file renders the menu first and alone).
+// The menu's icons are the declarations' lucide drawings (ui/LineIcon): drawn part by part, each
+// part needs a key, or React warns (once per page, so this file renders the menu first and alone).
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { AppMenu } from '../../src/layout/Menu';

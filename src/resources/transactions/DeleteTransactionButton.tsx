@@ -2,10 +2,11 @@
 // Messages). The journal holds one deletion (TransactionDeletion) for all its rows: each row's
 // button only asks it, so a page of rows does not each carry a mutation, a dialog and their hooks.
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import { Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide';
 import { useDelete, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Button } from '../../ui/Button';
+import { LineIcon } from '../../ui/LineIcon';
 import { Confirm } from '../../ui/Confirm';
 import { useRecountPending } from '../../layout/PendingCount';
 
@@ -76,7 +77,7 @@ export function DeleteTransactionButton({ record }: { record: Transaction }) {
       size="sm"
       aria-label={`${translate('app.transactions.delete')}: #${record.id}`}
       // Only the icon is red: the variant owns the text colour (cx does not merge classes).
-      icon={<Trash2 size={16} aria-hidden className="text-danger" />}
+      icon={<LineIcon icon={Trash2} size={16} className="text-danger" />}
       onClick={() => ask(record)}
     />
   );

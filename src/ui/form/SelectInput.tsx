@@ -1,7 +1,8 @@
 // A single choice of a react-admin form: the browser's own <select> (see ui/Select.tsx).
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { useInput, type InputProps } from 'ra-core';
 import { cx, FOCUS_RING } from '../cx';
+import { LineIcon } from '../LineIcon';
 import { InputFrame } from './InputFrame';
 import type { SelectOption } from '../Select';
 
@@ -50,9 +51,9 @@ export function SelectInput({
               </option>
             ))}
           </select>
-          <ChevronDown
+          <LineIcon
+            icon={ChevronDown}
             size={16}
-            aria-hidden
             className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
           />
         </div>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A journal row (the table's, and the phone list's item) is drawn again only when its own
 // transaction or selection changes: selecting one, which draws the list again, draws that one and
-// no other.
+// no other. Its delete icon is one svg with one path (ui/LineIcon), not an element per part.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -58,5 +58,21 @@ describe.each([
 
     expect(within(first).getByRole('checkbox')).toBeChecked();
     expect(badgeDrawn).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws its delete icon as one svg with one path', async () => {
+    viewport(width);
+    renderWithCore(<TransactionList />, {
+      path: '/transactions',
+      dataProvider: {
+        getList: async (resource: string) =>
+          resource === 'transactions'
+            ? { data: [row(3, 'Aziz Karimov')], total: 1 }
+            : { data: [], total: 0 },
+      },
+    });
+    const first = (await screen.findByText('Aziz Karimov')).closest<HTMLElement>(element)!;
+    const icon = within(first).getByRole('button', { name: "O'chirish: #3" }).querySelector('svg')!;
+    expect(icon.querySelectorAll('path')).toHaveLength(1);
   });
 });
