@@ -16,12 +16,30 @@ export interface LineIconProps {
 
 const drawings = new WeakMap<IconNode, ReactNode>();
 
+const NUMBER = '[+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?';
+const RELATIVE_START = new RegExp(`^\\s*m\\s*(${NUMBER})[\\s,]*(${NUMBER})[\\s,]*(.*)$`, 's');
+
+/**
+ * A path's data made safe to follow another's in one path: a path's first "m" is absolute, but
+ * after another subpath it would move relative to where that one ended. It becomes an "M", and
+ * the pairs after it, lines relative to it, an "l".
+ */
+export function standalonePath(d: string): string {
+  const match = RELATIVE_START.exec(d);
+  if (!match) return d;
+  const [, x, y, rest] = match;
+  if (!rest) return `M${x} ${y}`;
+  return /^[+\-.\d]/.test(rest) ? `M${x} ${y}l${rest}` : `M${x} ${y}${rest}`;
+}
+
 /** The parts of `icon` as React elements, made once per drawing. */
 function drawing(icon: IconNode): ReactNode {
   let parts = drawings.get(icon);
   if (parts === undefined) {
     parts = icon.every(([tag]) => tag === 'path')
-      ? createElement('path', { d: icon.map(([, attrs]) => attrs.d).join(' ') })
+      ? createElement('path', {
+          d: icon.map(([, attrs]) => standalonePath(String(attrs.d))).join(' '),
+        })
       : icon.map(([tag, attrs], index) => createElement(tag, { ...attrs, key: index }));
     drawings.set(icon, parts);
   }
