@@ -20,6 +20,24 @@ export interface SelectProps {
   className?: string;
 }
 
+/** The native select's look, shared with the form's (form/SelectInput.tsx). */
+export const SELECT_CLASS = cx(
+  'h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-border bg-surface pr-9 pl-3 text-sm text-fg',
+  'disabled:cursor-not-allowed disabled:opacity-60',
+  FOCUS_RING,
+);
+
+/** The arrow drawn over the select's right end (its own is hidden by `appearance-none`). */
+export function SelectChevron() {
+  return (
+    <LineIcon
+      icon={ChevronDown}
+      size={16}
+      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
+    />
+  );
+}
+
 export function Select({ label, value, options, onValueChange, disabled, className }: SelectProps) {
   const id = useId();
   return (
@@ -33,11 +51,7 @@ export function Select({ label, value, options, onValueChange, disabled, classNa
           value={value}
           disabled={disabled}
           onChange={(event) => onValueChange(event.currentTarget.value)}
-          className={cx(
-            'h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-border bg-surface pr-9 pl-3 text-sm text-fg',
-            'disabled:cursor-not-allowed disabled:opacity-60',
-            FOCUS_RING,
-          )}
+          className={SELECT_CLASS}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -45,11 +59,7 @@ export function Select({ label, value, options, onValueChange, disabled, classNa
             </option>
           ))}
         </select>
-        <LineIcon
-          icon={ChevronDown}
-          size={16}
-          className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
-        />
+        <SelectChevron />
       </div>
     </div>
   );

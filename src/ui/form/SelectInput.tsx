@@ -1,10 +1,8 @@
 // A single choice of a react-admin form: the browser's own <select> (see ui/Select.tsx).
-import { ChevronDown } from 'lucide';
 import { useInput, type InputProps } from 'ra-core';
-import { cx, FOCUS_RING } from '../cx';
-import { LineIcon } from '../LineIcon';
+import { cx } from '../cx';
 import { InputFrame } from './InputFrame';
-import type { SelectOption } from '../Select';
+import { SELECT_CLASS, SelectChevron, type SelectOption } from '../Select';
 
 export interface SelectInputProps extends Omit<InputProps, 'label'> {
   label: string;
@@ -37,11 +35,7 @@ export function SelectInput({
             onChange={(event) => field.onChange(event.currentTarget.value)}
             onBlur={field.onBlur}
             disabled={props.disabled}
-            className={cx(
-              'h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-border bg-surface pr-9 pl-3 text-sm text-fg',
-              'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger',
-              FOCUS_RING,
-            )}
+            className={cx(SELECT_CLASS, 'aria-invalid:border-danger')}
             {...described}
           >
             {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
@@ -51,11 +45,7 @@ export function SelectInput({
               </option>
             ))}
           </select>
-          <LineIcon
-            icon={ChevronDown}
-            size={16}
-            className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
-          />
+          <SelectChevron />
         </div>
       )}
     </InputFrame>
