@@ -143,3 +143,18 @@ export function DateRangeField(props: DateRangeFieldProps) {
     </>
   );
 }
+
+/**
+ * The field with its label above it, as the other fields of a form have theirs. The field names
+ * itself (label and what it shows), so the line above only lines it up visually.
+ */
+export function LabelledDateRangeField(props: DateRangeFieldProps) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span aria-hidden className="text-sm font-medium">
+        {props.label}
+      </span>
+      <DateRangeField {...props} />
+    </div>
+  );
+}

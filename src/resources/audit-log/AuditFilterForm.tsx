@@ -1,79 +1,67 @@
-// The audit log's filters: account, resource, action and a range of days, in react-admin's form.
-// Like the journal's, they apply on 'Qo'llash', clear on 'Tozalash' and live in the address.
-import { Form, useGetList, useListContext, useTranslate } from 'ra-core';
+// The audit log's filters: account, resource, action and a range of days, in the lists' filter
+// form (resources/FilterForm.tsx), like the journal's.
+import { useGetList, useTranslate } from 'ra-core';
 import { formatDay } from '../../lib/days';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
-import { DateRangeInput } from '../../ui/form/DateRangeInput';
-import { SelectInput } from '../../ui/form/SelectInput';
-import { SubmitButton } from '../../ui/form/SubmitButton';
+import { LabelledDateRangeField } from '../../ui/DateRangeField';
+import { Select, type SelectOption } from '../../ui/Select';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, vocabularyChoices } from './auditVocabulary';
-import { ClearFiltersButton } from '../ClearFiltersButton';
+import { FilterForm } from '../FilterForm';
 
-const FIELDS = ['username', 'resource', 'action', 'dateFrom', 'dateTo'] as const;
-type Values = Partial<Record<(typeof FIELDS)[number], string | null>>;
-
-const NONE: Values = Object.fromEntries(FIELDS.map((field) => [field, '']));
-
-/** The set fields only, so that neither the address nor the request carries an empty one. */
-function setOnly(values: Values): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
-    ),
-  );
-}
+const NONE = { username: '', resource: '', action: '', dateFrom: '', dateTo: '' };
 
 export function AuditFilterForm() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.auditLog.${key}`);
-  const { filterValues, setFilters } = useListContext();
   const accounts = useGetList<PanelAccount>('panel-accounts', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'username', order: 'ASC' },
   });
-  const all = t('all');
+  const any = (options: SelectOption[]) => [{ value: '', label: t('all') }, ...options];
   return (
-    <Form
-      key={JSON.stringify(filterValues)}
-      defaultValues={{ ...NONE, ...filterValues }}
-      onSubmit={(values: Values) => setFilters(setOnly(values), [])}
-      noValidate
+    <FilterForm
+      empty={NONE}
+      applyLabel={t('apply')}
+      clearLabel={t('clear')}
       className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      // A row of their own: beside four fields they squeezed the date range at 1280 px.
+      buttonsClassName="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4"
     >
-      <SelectInput
-        source="username"
-        label={t('account')}
-        choices={(accounts.data ?? []).map((account) => ({
-          value: account.username,
-          label: account.username,
-        }))}
-        emptyLabel={all}
-      />
-      <SelectInput
-        source="resource"
-        label={t('resource')}
-        choices={vocabularyChoices(translate, 'resources', AUDIT_RESOURCES)}
-        emptyLabel={all}
-      />
-      <SelectInput
-        source="action"
-        label={t('action')}
-        choices={vocabularyChoices(translate, 'actions', AUDIT_ACTIONS)}
-        emptyLabel={all}
-      />
-      <DateRangeInput
-        fromSource="dateFrom"
-        toSource="dateTo"
-        className="w-full"
-        label={t('date')}
-        placeholder={t('dateRange')}
-        max={formatDay(new Date())}
-      />
-      {/* A row of their own: beside four fields they squeezed the date range at 1280 px. */}
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <SubmitButton>{t('apply')}</SubmitButton>
-        <ClearFiltersButton label={t('clear')} empty={NONE} />
-      </div>
-    </Form>
+      {(values, set) => (
+        <>
+          <Select
+            label={t('account')}
+            value={values.username}
+            options={any(
+              (accounts.data ?? []).map((account) => ({
+                value: account.username,
+                label: account.username,
+              })),
+            )}
+            onValueChange={(username) => set({ username })}
+          />
+          <Select
+            label={t('resource')}
+            value={values.resource}
+            options={any(vocabularyChoices(translate, 'resources', AUDIT_RESOURCES))}
+            onValueChange={(resource) => set({ resource })}
+          />
+          <Select
+            label={t('action')}
+            value={values.action}
+            options={any(vocabularyChoices(translate, 'actions', AUDIT_ACTIONS))}
+            onValueChange={(action) => set({ action })}
+          />
+          <LabelledDateRangeField
+            className="w-full"
+            label={t('date')}
+            placeholder={t('dateRange')}
+            value={{ from: values.dateFrom || undefined, to: values.dateTo || undefined }}
+            onChange={(range) => set({ dateFrom: range.from ?? '', dateTo: range.to ?? '' })}
+            max={formatDay(new Date())}
+          />
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -1,17 +1,14 @@
-// The filter fields (docs/product.md: Screens): card, platform, status, type, a search and one date
-// range, in react-admin's form. They apply on 'Qo'llash' and clear on 'Tozalash' through the list,
-// which keeps them in the URL; a change of the URL (back, forward, a shared link) redraws the form
-// with what is applied.
-import { Form, useListFilterContext, useTranslate } from 'ra-core';
+// The journal's filter fields (docs/product.md: Screens): card, platform, status, type, a search
+// and one date range, in the lists' filter form (resources/FilterForm.tsx).
+import { useTranslate } from 'ra-core';
 import { formatDay } from '../../lib/days';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
-import { DateRangeInput } from '../../ui/form/DateRangeInput';
-import { SelectInput } from '../../ui/form/SelectInput';
-import { SubmitButton } from '../../ui/form/SubmitButton';
-import { TextInput } from '../../ui/form/TextInput';
-import { fromFilter, NO_FILTERS, toFilter, type FilterValues } from './filterValues';
+import { LabelledDateRangeField } from '../../ui/DateRangeField';
+import { Select, type SelectOption } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { FilterForm } from '../FilterForm';
+import { NO_FILTERS } from './filterValues';
 import type { FilterChoices } from './useFilterChoices';
-import { ClearFiltersButton } from '../ClearFiltersButton';
 
 export interface TransactionFilterFormProps {
   choices: FilterChoices;
@@ -24,65 +21,68 @@ export interface TransactionFilterFormProps {
 export function TransactionFilterForm({ choices, className, onDone }: TransactionFilterFormProps) {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.transactions.${key}`);
-  const { filterValues, setFilters } = useListFilterContext();
-  const all = t('all');
-
-  function apply(values: Partial<Record<keyof FilterValues, string | null>>) {
-    setFilters(toFilter(values), []);
-    onDone?.();
-  }
-
+  const any = (options: SelectOption[]) => [{ value: '', label: t('all') }, ...options];
   return (
-    <Form
-      // Drawn again from what the list applies whenever that changes.
-      key={JSON.stringify(filterValues)}
-      defaultValues={fromFilter(filterValues)}
-      onSubmit={apply}
-      noValidate
+    <FilterForm
+      empty={NO_FILTERS}
+      applyLabel={t('apply')}
+      clearLabel={t('clear')}
       className={className}
+      onDone={onDone}
     >
-      <SelectInput source="cardId" label={t('card')} choices={choices.cards} emptyLabel={all} />
-      <SelectInput
-        source="platformId"
-        label={t('platform')}
-        choices={choices.platforms}
-        emptyLabel={all}
-      />
-      <SelectInput
-        source="status"
-        label={t('status')}
-        choices={TRANSACTION_STATUSES.map((status) => ({
-          value: status,
-          label: t(`statuses.${status}`),
-        }))}
-        emptyLabel={all}
-      />
-      <SelectInput
-        source="type"
-        label={t('type')}
-        choices={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
-        emptyLabel={all}
-      />
-      <TextInput
-        source="q"
-        // Two columns on a wide grid, so its long label stays on one line like the others'.
-        className="lg:col-span-2"
-        label={t('search')}
-        type="search"
-      />
-      <DateRangeInput
-        fromSource="dateFrom"
-        toSource="dateTo"
-        className="w-full"
-        label={t('date')}
-        placeholder={t('dateRange')}
-        // The picker orders the two days it is given, so a reversed range cannot be chosen.
-        max={formatDay(new Date())}
-      />
-      <div className="flex items-end gap-2">
-        <SubmitButton>{t('apply')}</SubmitButton>
-        <ClearFiltersButton label={t('clear')} empty={NO_FILTERS} onDone={onDone} />
-      </div>
-    </Form>
+      {(values, set) => (
+        <>
+          <Select
+            label={t('card')}
+            value={values.cardId}
+            options={any(choices.cards)}
+            onValueChange={(cardId) => set({ cardId })}
+          />
+          <Select
+            label={t('platform')}
+            value={values.platformId}
+            options={any(choices.platforms)}
+            onValueChange={(platformId) => set({ platformId })}
+          />
+          <Select
+            label={t('status')}
+            value={values.status}
+            options={any(
+              TRANSACTION_STATUSES.map((status) => ({
+                value: status,
+                label: t(`statuses.${status}`),
+              })),
+            )}
+            onValueChange={(status) => set({ status })}
+          />
+          <Select
+            label={t('type')}
+            value={values.type}
+            options={any(
+              TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) })),
+            )}
+            onValueChange={(type) => set({ type })}
+          />
+          <TextField
+            // Two columns on a wide grid, so its long label stays on one line like the others'.
+            className="lg:col-span-2"
+            label={t('search')}
+            type="search"
+            name="q"
+            value={values.q}
+            onChange={(event) => set({ q: event.currentTarget.value })}
+          />
+          <LabelledDateRangeField
+            className="w-full"
+            label={t('date')}
+            placeholder={t('dateRange')}
+            value={{ from: values.dateFrom || undefined, to: values.dateTo || undefined }}
+            onChange={(range) => set({ dateFrom: range.from ?? '', dateTo: range.to ?? '' })}
+            // The picker orders the two days it is given, so a reversed range cannot be chosen.
+            max={formatDay(new Date())}
+          />
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -1,5 +1,7 @@
-// The journal's filters as the form holds them (strings, '' for "any") and as the list applies
-// them (only the set ones, so the URL and the request carry nothing empty).
+// The journal's filters as its form holds them (strings, '' for "any"), and what the phone's
+// filter button counts of them.
+import { fieldsOf } from '../FilterForm';
+
 export const FILTER_FIELDS = [
   'cardId',
   'platformId',
@@ -11,32 +13,12 @@ export const FILTER_FIELDS = [
 ] as const;
 export type FilterValues = Record<(typeof FILTER_FIELDS)[number], string>;
 
-export const NO_FILTERS: FilterValues = {
-  cardId: '',
-  platformId: '',
-  status: '',
-  type: '',
-  q: '',
-  dateFrom: '',
-  dateTo: '',
-};
+export const NO_FILTERS = Object.fromEntries(
+  FILTER_FIELDS.map((field) => [field, '']),
+) as FilterValues;
 
-export function fromFilter(filter: Record<string, unknown>): FilterValues {
-  return Object.fromEntries(
-    FILTER_FIELDS.map((field) => [field, filter[field] == null ? '' : String(filter[field])]),
-  ) as FilterValues;
-}
-
-/** The set fields of the form's values (a cleared field is null in react-admin's form). */
-export function toFilter(
-  values: Partial<Record<keyof FilterValues, string | null>>,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(values).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== '',
-    ),
-  );
-}
+export const fromFilter = (filter: Record<string, unknown>): FilterValues =>
+  fieldsOf(NO_FILTERS, filter);
 
 /** What the phone's filter button counts: each set field, the date range as one. */
 export function activeFilterCount(filter: Record<string, unknown>): number {
