@@ -5,7 +5,7 @@
 // A drawing made only of paths (most of lucide's) is drawn as one path holding them all: with
 // no fill and the same stroke, the same picture.
 import { createElement, type ReactNode } from 'react';
-import type { IconNode } from 'lucide';
+import { ChevronDown, type IconNode } from 'lucide';
 
 export interface LineIconProps {
   icon: IconNode;
@@ -64,5 +64,19 @@ export function LineIcon({ icon, size = 20, className }: LineIconProps) {
     >
       {drawing(icon)}
     </svg>
+  );
+}
+
+/**
+ * The arrow drawn over a native select's right end (its own is hidden by `appearance-none`):
+ * ui/Select.tsx and form/SelectInput.tsx.
+ */
+export function SelectChevron() {
+  return (
+    <LineIcon
+      icon={ChevronDown}
+      size={16}
+      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
+    />
   );
 }

@@ -2,9 +2,8 @@
 // phone already knows (a phone opens its native picker), drawn in the design's tokens. Options
 // are value/label pairs; '' is allowed as the "all" choice.
 import { useId } from 'react';
-import { ChevronDown } from 'lucide';
-import { cx, FOCUS_RING } from './cx';
-import { LineIcon } from './LineIcon';
+import { cx, SELECT_CLASS } from './cx';
+import { SelectChevron } from './LineIcon';
 
 export interface SelectOption {
   value: string;
@@ -18,24 +17,6 @@ export interface SelectProps {
   onValueChange: (value: string) => void;
   disabled?: boolean;
   className?: string;
-}
-
-/** The native select's look, shared with the form's (form/SelectInput.tsx). */
-export const SELECT_CLASS = cx(
-  'h-10 w-full cursor-pointer appearance-none truncate rounded-md border border-border bg-surface pr-9 pl-3 text-sm text-fg',
-  'disabled:cursor-not-allowed disabled:opacity-60',
-  FOCUS_RING,
-);
-
-/** The arrow drawn over the select's right end (its own is hidden by `appearance-none`). */
-export function SelectChevron() {
-  return (
-    <LineIcon
-      icon={ChevronDown}
-      size={16}
-      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted"
-    />
-  );
 }
 
 export function Select({ label, value, options, onValueChange, disabled, className }: SelectProps) {

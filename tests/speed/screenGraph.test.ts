@@ -15,3 +15,15 @@ describe("the journal's static imports", () => {
     expect(forms.map((module) => pathTo(graph, module).join(' → '))).toEqual([]);
   });
 });
+
+describe("a form's select", () => {
+  // The look it shares with the plain select is in ui/cx.ts and ui/LineIcon.tsx, which the admin
+  // app has anyway: imported from ui/Select.tsx, it took that module's chunk in with every
+  // screen with a form, and the build had merged it with the login history's code and date-fns
+  // (the cards downloaded 202 KB of script against their 200 KB budget).
+  it('does not take the plain select in', async () => {
+    const graph = await staticGraphOf('src/ui/form/SelectInput.tsx');
+    expect(graph.size).toBeGreaterThan(2);
+    expect(graph.has('src/ui/Select.tsx')).toBe(false);
+  });
+});

@@ -1,8 +1,9 @@
 // A single choice of a react-admin form: the browser's own <select> (see ui/Select.tsx).
 import { useInput, type InputProps } from 'ra-core';
-import { cx } from '../cx';
 import { InputFrame } from './InputFrame';
-import { SELECT_CLASS, SelectChevron, type SelectOption } from '../Select';
+import type { SelectOption } from '../Select';
+import { cx, SELECT_CLASS } from '../cx';
+import { SelectChevron } from '../LineIcon';
 
 export interface SelectInputProps extends Omit<InputProps, 'label'> {
   label: string;
