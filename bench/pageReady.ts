@@ -260,29 +260,51 @@ export interface PageSeries {
   medianMs: number;
 }
 
-/** `runs` loads of one page, one visit kind and one profile, one after the other. */
-export async function measurePage(
-  browser: Browser,
-  baseUrl: string,
-  spec: PageSpec,
+/** One load of `spec` (its run's index from 0). */
+export type PageLoad = (spec: PageSpec, run: number) => Promise<LoadResult>;
+
+/** The bench's own loads: `loadOnce` in `browser` under one visit kind and one profile. */
+export const browserLoads =
+  (
+    browser: Browser,
+    baseUrl: string,
+    visit: Visit,
+    profile: NetworkProfile,
+    basicToken: string,
+  ): PageLoad =>
+  (spec) =>
+    loadOnce(browser, baseUrl, spec, visit, profile, basicToken);
+
+/**
+ * `runs` loads of each of `specs` under one visit kind and one profile, taken in turn (each
+ * page once, then each again): a change of the machine's speed during the series falls on every
+ * page alike, so that a page's ratio to the floor measured among them is not the difference
+ * between two moments of the run. A load that never gets ready counts as infinitely slow; the
+ * other runs still count.
+ */
+export async function measurePages(
+  specs: readonly PageSpec[],
   visit: Visit,
   profile: NetworkProfile,
   runs: number,
-  basicToken: string,
-): Promise<PageSeries> {
-  const results: LoadResult[] = [];
+  load: PageLoad,
+): Promise<PageSeries[]> {
+  const results = specs.map((): LoadResult[] => []);
   for (let run = 0; run < runs; run += 1) {
-    try {
-      results.push(await loadOnce(browser, baseUrl, spec, visit, profile, basicToken));
-    } catch (error) {
-      // A load that never gets ready counts as infinitely slow; the other runs still count.
-      const what = `${visit} ${profile} ${spec.name} run ${run + 1}`;
-      progress(`${what} failed: ${String(error).split('\n')[0]}`);
-      results.push({ readyMs: Infinity, scriptGzipBytes: 0, scriptRawBytes: 0, scriptCount: 0 });
+    for (const [index, spec] of specs.entries()) {
+      results[index].push(
+        await load(spec, run).catch((error: unknown) => {
+          const what = `${visit} ${profile} ${spec.name} run ${run + 1}`;
+          progress(`${what} failed: ${String(error).split('\n')[0]}`);
+          return { readyMs: Infinity, scriptGzipBytes: 0, scriptRawBytes: 0, scriptCount: 0 };
+        }),
+      );
     }
   }
-  const medianMs = median(results.map((result) => result.readyMs));
-  const all = results.map((result) => seconds(result.readyMs)).join(', ');
-  progress(`${visit} ${profile} ${spec.name}: median ${seconds(medianMs)} (${all})`);
-  return { spec, visit, profile, runs: results, medianMs };
+  return specs.map((spec, index) => {
+    const medianMs = median(results[index].map((result) => result.readyMs));
+    const all = results[index].map((result) => seconds(result.readyMs)).join(', ');
+    progress(`${visit} ${profile} ${spec.name}: median ${seconds(medianMs)} (${all})`);
+    return { spec, visit, profile, runs: results[index], medianMs };
+  });
 }

@@ -12,7 +12,7 @@ import { databaseZone, daysAgoStart, measureLatencies } from './latency.ts';
 import { gatewayRows } from './gateway.ts';
 import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
-import { FLOOR, MINI_APP, PAGES, measurePage } from './pageReady.ts';
+import { FLOOR, MINI_APP, PAGES, browserLoads, measurePages } from './pageReady.ts';
 import { buildFloorPage } from './floorPage.ts';
 import type { PageSeries, Visit } from './pageReady.ts';
 import { BENCH_ADMIN, makeScratchDir, removeScratchDir, seedScratchData } from './seed.ts';
@@ -55,20 +55,23 @@ const basicToken = () =>
   Buffer.from(`${BENCH_ADMIN.username}:${BENCH_ADMIN.password}`).toString('base64');
 
 /**
- * Every page and the floor page, cold and repeat, plain and throttled; the Mini App's dashboard
- * cold and throttled, how an admin opens it from a notification on a phone.
+ * Every page and the floor page, cold and repeat, plain and throttled, the pages of a series
+ * loaded in turn (measurePages); the Mini App's dashboard cold and throttled, how an admin opens
+ * it from a notification on a phone, in turn with the floor's cold throttled loads.
  */
 async function pageSeries(browser: Browser, url: string, runs: number): Promise<PageSeries[]> {
   const token = basicToken();
   const series: PageSeries[] = [];
   for (const visit of ['cold', 'repeat'] as Visit[]) {
     for (const profile of ['plain', 'throttled'] as NetworkProfile[]) {
-      for (const spec of [FLOOR, ...PAGES]) {
-        series.push(await measurePage(browser, url, spec, visit, profile, runs, token));
-      }
+      const specs =
+        visit === 'cold' && profile === 'throttled'
+          ? [FLOOR, ...PAGES, MINI_APP]
+          : [FLOOR, ...PAGES];
+      const load = browserLoads(browser, url, visit, profile, token);
+      series.push(...(await measurePages(specs, visit, profile, runs, load)));
     }
   }
-  series.push(await measurePage(browser, url, MINI_APP, 'cold', 'throttled', runs, token));
   return series;
 }
 
