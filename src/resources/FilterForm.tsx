@@ -8,7 +8,9 @@
 // rows were painted that much later on each visit).
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useListFilterContext } from 'ra-core';
+import { formatDay } from '../lib/days';
 import { Button } from '../ui/Button';
+import { LabelledDateRangeField } from '../ui/DateRangeField';
 
 /** A form's fields as strings, '' for "any". */
 export type FilterFields = Record<string, string>;
@@ -84,5 +86,38 @@ function Fields<F extends FilterFields>({
         <Button onClick={clear}>{clearLabel}</Button>
       </div>
     </form>
+  );
+}
+
+/** The form's two fields of a range of days, as the lists' filters have them. */
+interface DayRange {
+  dateFrom: string;
+  dateTo: string;
+}
+
+/**
+ * A list's filter by days: one range field over the form's `dateFrom` and `dateTo`, up to today.
+ * The picker orders the two days it is given, so a reversed range cannot be chosen.
+ */
+export function DaysFilter({
+  label,
+  placeholder,
+  values,
+  set,
+}: {
+  label: string;
+  placeholder: string;
+  values: DayRange;
+  set: (changed: DayRange) => void;
+}) {
+  return (
+    <LabelledDateRangeField
+      className="w-full"
+      label={label}
+      placeholder={placeholder}
+      value={{ from: values.dateFrom || undefined, to: values.dateTo || undefined }}
+      onChange={(range) => set({ dateFrom: range.from ?? '', dateTo: range.to ?? '' })}
+      max={formatDay(new Date())}
+    />
   );
 }

@@ -1,12 +1,10 @@
 // The audit log's filters: account, resource, action and a range of days, in the lists' filter
 // form (resources/FilterForm.tsx), like the journal's.
 import { useGetList, useTranslate } from 'ra-core';
-import { formatDay } from '../../lib/days';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
-import { LabelledDateRangeField } from '../../ui/DateRangeField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, vocabularyChoices } from './auditVocabulary';
-import { FilterForm } from '../FilterForm';
+import { DaysFilter, FilterForm } from '../FilterForm';
 
 const NONE = { username: '', resource: '', action: '', dateFrom: '', dateTo: '' };
 
@@ -52,14 +50,7 @@ export function AuditFilterForm() {
             options={any(vocabularyChoices(translate, 'actions', AUDIT_ACTIONS))}
             onValueChange={(action) => set({ action })}
           />
-          <LabelledDateRangeField
-            className="w-full"
-            label={t('date')}
-            placeholder={t('dateRange')}
-            value={{ from: values.dateFrom || undefined, to: values.dateTo || undefined }}
-            onChange={(range) => set({ dateFrom: range.from ?? '', dateTo: range.to ?? '' })}
-            max={formatDay(new Date())}
-          />
+          <DaysFilter label={t('date')} placeholder={t('dateRange')} values={values} set={set} />
         </>
       )}
     </FilterForm>

@@ -1,12 +1,10 @@
 // The journal's filter fields (docs/product.md: Screens): card, platform, status, type, a search
 // and one date range, in the lists' filter form (resources/FilterForm.tsx).
 import { useTranslate } from 'ra-core';
-import { formatDay } from '../../lib/days';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
-import { LabelledDateRangeField } from '../../ui/DateRangeField';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { FilterForm } from '../FilterForm';
+import { DaysFilter, FilterForm } from '../FilterForm';
 import { NO_FILTERS } from './filterValues';
 import type { FilterChoices } from './useFilterChoices';
 
@@ -72,15 +70,7 @@ export function TransactionFilterForm({ choices, className, onDone }: Transactio
             value={values.q}
             onChange={(event) => set({ q: event.currentTarget.value })}
           />
-          <LabelledDateRangeField
-            className="w-full"
-            label={t('date')}
-            placeholder={t('dateRange')}
-            value={{ from: values.dateFrom || undefined, to: values.dateTo || undefined }}
-            onChange={(range) => set({ dateFrom: range.from ?? '', dateTo: range.to ?? '' })}
-            // The picker orders the two days it is given, so a reversed range cannot be chosen.
-            max={formatDay(new Date())}
-          />
+          <DaysFilter label={t('date')} placeholder={t('dateRange')} values={values} set={set} />
         </>
       )}
     </FilterForm>
