@@ -9,7 +9,6 @@ interface ManifestChunk {
   file: string;
   name?: string;
   src?: string;
-  isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
@@ -67,12 +66,24 @@ const SIGNED_IN_SCREENS: Record<string, string> = {
   '/lottery': 'src/pages/lottery/LotteryPage.tsx',
 };
 
+/**
+ * The manifest key of the script index.html loads. With the start-up's module in a chunk of its
+ * own (speed/build.ts) and no preload polyfill, that chunk is the entry itself, and Vite's
+ * manifest then lists it by its file without `isEntry`.
+ */
+function entryKey(distDir: string, manifest: Manifest): string {
+  const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const file = /<script type="module"[^>]*\ssrc="\/([^"]+)"/.exec(page)?.[1];
+  const key = Object.keys(manifest).find((key) => manifest[key].file === file);
+  if (!key) throw new Error(`No chunk in the Vite manifest for index.html's script (${file})`);
+  return key;
+}
+
 export function manifestJs(distDir = 'dist'): ManifestJs {
   const manifest = JSON.parse(
     readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('The Vite manifest has no entry chunk');
+  const entry = entryKey(distDir, manifest);
   const pages: Record<string, Set<string>> = {
     '/login': withStaticImports(manifest, entry, new Set()),
   };

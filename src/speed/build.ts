@@ -86,46 +86,112 @@ const FORM_MODULES =
   /\/node_modules\/(react-hook-form\/|ra-core\/dist\/(form|controller\/(edit|create|input))\/)/;
 const FORMS_CHUNK_NAME = 'forms';
 
-/** Every module `root` imports statically, itself included, less the forms' (FORM_MODULES). */
-function staticGraph(root: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+/**
+ * The design system's form inputs: they take ra-core's `useInput` from its index, so only their
+ * place, not their imports, says that they need the form code.
+ */
+const FORM_PARTS = /\/src\/ui\/form\//;
+
+/** A screen's declaration, whose lazy imports are the screen's views (registry/types.ts). */
+const SCREEN_DECLARATION = /\/src\/(resources|pages)\/[^/]+\/index\.ts$/;
+
+type ModuleGraph = Pick<Rollup.ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>;
+
+/** Every module `root` imports statically, itself included, less what `stop` says to leave. */
+function staticGraph(
+  roots: string[],
+  { getModuleInfo }: ModuleGraph,
+  stop: (id: string) => boolean,
+): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
-    if (seen.has(id) || FORM_MODULES.test(id)) return;
+    if (seen.has(id) || stop(id)) return;
     seen.add(id);
     for (const imported of getModuleInfo(id)?.importedIds ?? []) visit(imported);
   };
-  visit(root);
+  roots.forEach(visit);
   return seen;
 }
 
-/**
- * Two chunks by what loads them: everything the start-up (main.ts) imports, and the admin app's
- * whole static graph less that. The screens are imported from the start-up's registry, so Rollup
- * cannot know that the admin app is always there before a screen; left to itself it cuts the code
- * they share into a dozen small chunks, each a request that holds one of the browser's six
- * connections while the first screen's data waits for one. (A module of neither stays where
- * Rollup puts it: the screens' own and the lazy parts'.)
- */
-function startAndAdminChunks(): Rollup.GetManualChunk {
-  let graphs: { start: Set<string>; admin: Set<string> } | undefined;
-  return (id, { getModuleIds, getModuleInfo }) => {
-    if (!graphs) {
-      const ids = [...getModuleIds()];
-      const graphOf = (source: string) => {
-        const root = ids.find((module) => module.endsWith(`/${source}`));
-        return root ? staticGraph(root, getModuleInfo) : new Set<string>();
-      };
-      graphs = { start: graphOf(MAIN_ENTRY_SOURCE), admin: graphOf(ADMIN_ENTRY_SOURCE) };
+/** The views of each screen, by the declaration that imports them lazily. */
+function screenViews({ getModuleIds, getModuleInfo }: ModuleGraph): string[][] {
+  const byScreen = new Map<string, string[]>();
+  for (const id of getModuleIds()) {
+    for (const importer of getModuleInfo(id)?.dynamicImporters ?? []) {
+      if (SCREEN_DECLARATION.test(importer))
+        byScreen.set(importer, [...(byScreen.get(importer) ?? []), id]);
     }
-    if (FORM_MODULES.test(id)) return FORMS_CHUNK_NAME;
-    if (graphs.start.has(id)) return START_CHUNK_NAME;
-    return graphs.admin.has(id) ? ADMIN_CHUNK_NAME : null;
+  }
+  return [...byScreen.values()];
+}
+
+interface ChunkPlan {
+  start: Set<string>;
+  admin: Set<string>;
+  /** Screens' code that more than one screen imports, and whether it leads to form code. */
+  shared: Map<string, 'admin' | 'forms'>;
+}
+
+function planChunks(graph: ModuleGraph): ChunkPlan {
+  const ids = [...graph.getModuleIds()];
+  const isForm = (id: string) => FORM_MODULES.test(id);
+  const graphOf = (source: string) => {
+    const root = ids.find((module) => module.endsWith(`/${source}`));
+    return root ? staticGraph([root], graph, isForm) : new Set<string>();
+  };
+  const start = graphOf(MAIN_ENTRY_SOURCE);
+  const admin = graphOf(ADMIN_ENTRY_SOURCE);
+  const inApp = (id: string) => isForm(id) || start.has(id) || admin.has(id);
+  const screens = new Map<string, number>();
+  for (const views of screenViews(graph)) {
+    for (const id of staticGraph(views, graph, inApp)) screens.set(id, (screens.get(id) ?? 0) + 1);
+  }
+  const leadsToForms = new Map<string, boolean>();
+  const formsReached = (id: string): boolean => {
+    if (leadsToForms.has(id)) return leadsToForms.get(id)!;
+    leadsToForms.set(id, false);
+    const reached =
+      isForm(id) ||
+      FORM_PARTS.test(id) ||
+      (graph.getModuleInfo(id)?.importedIds ?? []).some(
+        (imported) => isForm(imported) || (!inApp(imported) && formsReached(imported)),
+      );
+    leadsToForms.set(id, reached);
+    return reached;
+  };
+  const shared = new Map<string, 'admin' | 'forms'>();
+  for (const [id, count] of screens) {
+    if (count > 1) shared.set(id, formsReached(id) ? 'forms' : 'admin');
+  }
+  return { start, admin, shared };
+}
+
+/**
+ * Three chunks by what loads them: everything the start-up (main.ts) imports; the admin app's
+ * whole static graph less that, with the screens' code that more than one screen imports (the
+ * design system's tables, cards, dialogs, pagination...); and the forms (FORM_MODULES, with the
+ * shared screen code that leads to them). A screen's first visit is then the start-up, the admin
+ * app, the screen's own chunk and, for a screen with a form, the forms: each file a request that
+ * costs the browser and the server work while the first screen waits, and on a slow network a
+ * round trip and one of the browser's six connections. The screens are imported from the
+ * start-up's registry, so Rollup cannot know that the admin app is always there before a screen;
+ * left to itself it cuts the code they share into a dozen small chunks. (A module of none of
+ * these stays where Rollup puts it: a screen's own, and the lazy parts'.)
+ */
+export function speedChunks(): Rollup.GetManualChunk {
+  let plan: ChunkPlan | undefined;
+  return (id, graph) => {
+    plan ??= planChunks(graph);
+    if (FORM_MODULES.test(id) || plan.shared.get(id) === 'forms') return FORMS_CHUNK_NAME;
+    if (plan.start.has(id)) return START_CHUNK_NAME;
+    if (plan.admin.has(id) || plan.shared.get(id) === 'admin') return ADMIN_CHUNK_NAME;
+    return null;
   };
 }
 
 /** Rollup's output options: fewer chunks. */
 export const speedOutput = () => ({
-  manualChunks: startAndAdminChunks(),
+  manualChunks: speedChunks(),
   // Chunks under 8 kB (before compression) are merged into a chunk always loaded with them: on
   // a slow network each file is another round trip and one of the browser's six connections.
   experimentalMinChunkSize: 8_000,

@@ -1,13 +1,17 @@
-// What a screen's first drawing downloads: the journal's forms (the saved views' name) are in a
-// dialog, fetched when it opens, so react-hook-form and ra-core's form code (the `forms` chunk)
-// are not part of the journal's first visit. One static import of a form's part would put them
-// back.
+// What a screen's first drawing downloads: the forms of the journal (the saved views' name), the
+// cards and the platforms are in dialogs, fetched when one opens, so react-hook-form and
+// ra-core's form code (the `forms` chunk) are not part of those screens' first visit. One static
+// import of a form's part would put them back.
 import { describe, expect, it } from 'vitest';
 import { pathTo, staticGraphOf } from '../fixtures/staticGraph';
 
-describe("the journal's static imports", () => {
+describe.each([
+  ['journal', 'src/resources/transactions/TransactionList.tsx'],
+  ['cards', 'src/resources/cards/CardList.tsx'],
+  ['platforms', 'src/resources/platforms/PlatformList.tsx'],
+])("the %s' static imports", (_name, screen) => {
   it('reach no form code', async () => {
-    const graph = await staticGraphOf('src/resources/transactions/TransactionList.tsx');
+    const graph = await staticGraphOf(screen);
     expect(graph.size).toBeGreaterThan(10);
     const forms = [...graph.keys()].filter(
       (module) => /node_modules\/react-hook-form\//.test(module) || /src\/ui\/form\//.test(module),

@@ -37,7 +37,7 @@ const TEXTS = {
   save: 'app.cards.save',
 };
 
-export function CardFormDialog({ card, onClose }: CardFormDialogProps) {
+export default function CardFormDialog({ card, onClose }: CardFormDialogProps) {
   const translate = useTranslate();
   const isNew = card === null;
   const accountList = useGetList<OsonConfig>('oson-configs', {

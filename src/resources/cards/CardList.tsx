@@ -1,6 +1,6 @@
 // 'All Admin Cards' (docs/product.md: Screens): the grid of cards, the add/edit modal and delete
 // with confirmation.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
 import { serverMessageOf } from '../../providers/httpClient';
@@ -10,8 +10,12 @@ import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { CARDS_SORT } from './listParams';
 import { useConfirmedDelete } from '../useConfirmedDelete';
-import { CardFormDialog } from './CardFormDialog';
 import { CardTile } from './CardTile';
+import { lazyPart } from '../../speed/lazyParts';
+
+// The form, and with it react-hook-form and ra-core's form code (the build's `forms` chunk),
+// is fetched when the dialog first opens (or once the app is idle), not with the screen.
+const CardFormDialog = lazyPart(() => import('./CardFormDialog'));
 
 export function CardList() {
   const translate = useTranslate();
@@ -46,7 +50,9 @@ export function CardList() {
         )}
       </TileListScreen>
       {editing !== undefined && (
-        <CardFormDialog card={editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <CardFormDialog card={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
       )}
       <Confirm
         {...deletion.confirmProps}

@@ -47,7 +47,7 @@ function platformFormValues(platform: Platform | undefined): PlatformFormValues 
   return { name, currency, apiKey, login, workplaceId, password: '' };
 }
 
-export function PlatformFormDialog({ platformId, onClose }: PlatformFormDialogProps) {
+export default function PlatformFormDialog({ platformId, onClose }: PlatformFormDialogProps) {
   const translate = useTranslate();
   const isNew = platformId === null;
   const text = (source: keyof PlatformFormValues, label: string) => (

@@ -1,6 +1,6 @@
 // 'Manage Platforms' (docs/product.md: Screens): platform cards, the add/edit modal, delete with
 // confirmation.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useListContext, useTranslate } from 'ra-core';
 import type { Platform } from '../../providers/resources/platforms';
 import { Card } from '../../ui/Card';
@@ -9,8 +9,12 @@ import { EmptyState } from '../../ui/States';
 import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
-import { PlatformFormDialog } from './PlatformFormDialog';
 import { PlatformTile } from './PlatformTile';
+import { lazyPart } from '../../speed/lazyParts';
+
+// The form, and with it react-hook-form and ra-core's form code (the build's `forms` chunk),
+// is fetched when the dialog first opens (or once the app is idle), not with the screen.
+const PlatformFormDialog = lazyPart(() => import('./PlatformFormDialog'));
 
 /** The header's add button, once there are platforms: until then the empty state offers it. */
 function AddWhenListed({ onAdd }: { onAdd: () => void }) {
@@ -58,7 +62,9 @@ export function PlatformList() {
         )}
       </TileListScreen>
       {editing !== undefined && (
-        <PlatformFormDialog platformId={editing} onClose={() => setEditing(undefined)} />
+        <Suspense fallback={null}>
+          <PlatformFormDialog platformId={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
       )}
       <Confirm
         {...deletion.confirmProps}
