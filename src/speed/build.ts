@@ -151,7 +151,6 @@ function planChunks(graph: ModuleGraph): ChunkPlan {
     if (leadsToForms.has(id)) return leadsToForms.get(id)!;
     leadsToForms.set(id, false);
     const reached =
-      isForm(id) ||
       FORM_PARTS.test(id) ||
       (graph.getModuleInfo(id)?.importedIds ?? []).some(
         (imported) => isForm(imported) || (!inApp(imported) && formsReached(imported)),
