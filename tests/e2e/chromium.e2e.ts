@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, launchWithProfile, WINDOW_UI_FEATURES } from '../../tools/chromium';
 
-/** Every target the browser has: pages, and its own interface pages (type "browser_ui"). */
-async function targetTypes(page: Page): Promise<string[]> {
+/** Every target the browser has, as "type url": pages, and its own interface's ("browser_ui"). */
+async function targetsOf(page: Page): Promise<string[]> {
   const cdp = await page.context().newCDPSession(page);
   const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
   await cdp.detach();
@@ -29,7 +29,7 @@ describe('tools/chromium', () => {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
-      const targets = await targetTypes(page);
+      const targets = await targetsOf(page);
       expect(targets.filter((target) => target.startsWith('browser_ui'))).toEqual([]);
       expect(targets.some((target) => target.startsWith('page'))).toBe(true);
     } finally {
@@ -42,7 +42,7 @@ describe('tools/chromium', () => {
     const context = await launchWithProfile(dir, { width: 800, height: 600 });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
-      const targets = await targetTypes(page);
+      const targets = await targetsOf(page);
       expect(targets.filter((target) => target.startsWith('browser_ui'))).toEqual([]);
     } finally {
       await context.close();
