@@ -1,41 +1,46 @@
-// Keeps the menu and bar on screen when one screen throws, with a way to try again: the retry
-// also counts, so that a screen whose code failed to download asks for it again (registry/lazyView.tsx).
+// Keeps the menu and bar on screen when one screen throws, with a way to try again: a screen that
+// failed while drawing is drawn again; one whose code could not be downloaded reloads the page at
+// the same address, which downloads it anew (registry/lazyView.tsx: ScreenCodeUnavailable).
 import { Component, type ReactNode } from 'react';
-import { RetryCountContext } from '../registry/lazyView';
+import { ScreenCodeUnavailable } from '../registry/lazyView';
 
 interface Props {
   /** Changing it (the location) clears a shown error. */
   resetKey: string;
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
+  /** How the page is reloaded (tests replace it). */
+  reload?: () => void;
 }
 
 interface State {
+  error: unknown;
   failed: boolean;
   key: string;
-  retries: number;
 }
 
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, key: this.props.resetKey, retries: 0 };
+  override state: State = { error: undefined, failed: false, key: this.props.resetKey };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
   }
 
   static getDerivedStateFromProps(props: Props, state: State) {
-    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+    return props.resetKey === state.key
+      ? null
+      : { error: undefined, failed: false, key: props.resetKey };
   }
 
-  private readonly retry = () =>
-    this.setState(({ retries }) => ({ failed: false, retries: retries + 1 }));
+  private readonly retry = () => {
+    if (this.state.error instanceof ScreenCodeUnavailable) {
+      (this.props.reload ?? (() => window.location.reload()))();
+      return;
+    }
+    this.setState({ error: undefined, failed: false });
+  };
 
   override render() {
-    if (this.state.failed) return this.props.fallback(this.retry);
-    return (
-      <RetryCountContext.Provider value={this.state.retries}>
-        {this.props.children}
-      </RetryCountContext.Provider>
-    );
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
   }
 }

@@ -19,11 +19,17 @@ import type { View } from './types';
 export const ScreenShownContext = createContext<() => void>(() => undefined);
 
 /**
- * How many times the admin has asked to try again (the layout's error boundary counts). React
- * keeps a lazy component's failure for good, so a view whose code failed to download is made
- * anew once this count has grown since the failure, and only then: never in a loop of its own.
+ * A screen's code could not be downloaded. Trying again in the same page is not enough: a
+ * browser may keep a failed dynamic import of a module's address for the page's life (Chromium
+ * 150 does), and after a deploy the old file is gone anyway. The layout's retry reloads the page
+ * at the same address instead (layout/ErrorBoundary.tsx).
  */
-export const RetryCountContext = createContext(0);
+export class ScreenCodeUnavailable extends Error {
+  override name = 'ScreenCodeUnavailable';
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
 
 function shownOnce(Screen: ComponentType): ComponentType {
   // A screen has no props: the layout and the routes around it drawn again (ra-core sets its
@@ -51,26 +57,17 @@ export function lazyView(view: View): FunctionComponent {
     if (!Ready && Screen) Ready = shownOnce(Screen);
     return Ready;
   };
-  const attempt = (retries: number) => {
-    const state = { retries, failed: false, Screen: undefined as unknown as ComponentType };
-    state.Screen = lazy(async () => {
-      try {
-        await loadView(view);
-        return { default: ready()! };
-      } catch (error) {
-        state.failed = true;
-        throw error;
-      }
-    });
-    return state;
-  };
-  let current = attempt(0);
+  const Loading = lazy(async () => {
+    try {
+      await loadView(view);
+    } catch (error) {
+      throw new ScreenCodeUnavailable(error);
+    }
+    return { default: ready()! };
+  });
   function LazyView() {
-    const retries = useContext(RetryCountContext);
     const Screen = ready();
-    if (Screen) return <Screen />;
-    if (current.failed && retries > current.retries) current = attempt(retries);
-    return <current.Screen />;
+    return Screen ? <Screen /> : <Loading />;
   }
   components.set(view, LazyView);
   return LazyView;
