@@ -11,6 +11,7 @@ export default {
     'tests/e2e/**/*.e2e.ts',
   ],
   project: [
+    'contract/**/*.ts',
     'src/**/*.{ts,tsx,css}',
     'server/**/*.ts',
     'bench/**/*.{ts,tsx}',

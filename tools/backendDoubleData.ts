@@ -1,6 +1,8 @@
 // The backend double's records (tools/backendDouble.ts): a small production backend's worth of
-// each, with canary values in every secret it holds, so that a test can look for them in every
-// answer the gateway gives. Times are zone-less GMT+5 wall-clock times, as the backend writes them.
+// each, with every field the backend stores (../shared/API-NOTES.md A2: the Oson config's API key,
+// the card's last use, the later platform's secret and type) and canary values in every secret it
+// holds, so that a test can look for them in every answer the gateway gives. Times are zone-less
+// GMT+5 wall-clock times, as the backend writes them.
 
 export type Row = Record<string, unknown>;
 
@@ -16,14 +18,25 @@ export const SECRET_CANARIES = [
   'CANARY-platform-pass-melbet',
   'CANARY-oson-pass-primary',
   'CANARY-oson-pass-spare',
-  'CANARY-oson-token-primary',
-  'CANARY-oson-token-spare',
+  'CANARY-oson-apikey-primary',
+  'CANARY-oson-apikey-spare',
+  'CANARY-platform-secret-onex',
+  'CANARY-platform-secret-melbet',
 ] as const;
 
 /** The platforms' API keys: only ever in one platform's detail (the Copy button reads it). */
 export const API_KEY_CANARIES = ['CANARY-apikey-onex', 'CANARY-apikey-melbet'] as const;
 
+export interface DoubleOptions {
+  /**
+   * The backend's later platform, with `secret` (a secret) and `type` ("common" or "mostbet"),
+   * which its POST and PUT read and require like every other field.
+   */
+  platformSecrets?: boolean;
+}
+
 export interface DoubleState {
+  options: DoubleOptions;
   features: Row;
   platforms: Row[];
   osonConfigs: Row[];
@@ -71,8 +84,14 @@ function transactions(now: Date): Row[] {
   }));
 }
 
-export function freshState(now: Date): DoubleState {
+const platformExtras = (options: DoubleOptions, index: 0 | 1): Row =>
+  options.platformSecrets
+    ? { secret: SECRET_CANARIES[6 + index], type: index ? 'mostbet' : 'common' }
+    : {};
+
+export function freshState(now: Date, options: DoubleOptions = {}): DoubleState {
   return {
+    options,
     features: {
       id: 4,
       topUpEnabled: true,
@@ -89,6 +108,7 @@ export function freshState(now: Date): DoubleState {
         login: 'onex',
         password: SECRET_CANARIES[0],
         workplaceId: 'WP-1',
+        ...platformExtras(options, 0),
       },
       {
         id: 2,
@@ -98,6 +118,7 @@ export function freshState(now: Date): DoubleState {
         login: 'melbet',
         password: SECRET_CANARIES[1],
         workplaceId: 'WP-2',
+        ...platformExtras(options, 1),
       },
     ],
     osonConfigs: [
@@ -108,7 +129,7 @@ export function freshState(now: Date): DoubleState {
         password: SECRET_CANARIES[2],
         deviceId: 'dev-1',
         apiUrl: 'https://core.oson.uz',
-        token: SECRET_CANARIES[4],
+        apiKey: SECRET_CANARIES[4],
         primaryConfig: true,
       },
       {
@@ -118,7 +139,7 @@ export function freshState(now: Date): DoubleState {
         password: SECRET_CANARIES[3],
         deviceId: 'dev-2',
         apiUrl: 'https://core.oson.uz',
-        token: SECRET_CANARIES[5],
+        apiKey: SECRET_CANARIES[5],
         primaryConfig: false,
       },
     ],
@@ -129,6 +150,7 @@ export function freshState(now: Date): DoubleState {
         ownerName: null,
         paymentSystem: 'HUMO',
         balance: 2500000,
+        lastUsed: `${tashkentTime(new Date(now.getTime() - 3600_000))}.123456`,
         osonConfigId: 1,
       },
       {
@@ -137,6 +159,7 @@ export function freshState(now: Date): DoubleState {
         ownerName: 'Aziz Karimov',
         paymentSystem: 'UZCARD',
         balance: 730000,
+        lastUsed: null,
         osonConfigId: 2,
       },
     ],

@@ -16,20 +16,21 @@ export type ParsedAnswer =
   | { kind: 'json'; value: unknown }
   | { kind: 'text'; value: string }
   | { kind: 'empty' }
-  /** An HTML page, or JSON that does not parse: nothing to pass on. */
+  /** An HTML page: nothing to pass on. */
   | { kind: 'unusable' };
 
-/** Like the panel's HTTP client: JSON by its type or its look, else text or nothing. */
+/**
+ * An answer read by its body, never by its label: the backend labels a String answer with the
+ * request's Accept (API-NOTES A2: `Content-Type: application/json` over "Oson config updated
+ * successfully"), so JSON is what parses and text is what does not. A page (HTML) is neither.
+ */
 export function parseAnswer(answer: BackendAnswer): ParsedAnswer {
   const text = answer.text;
   if (!text.trim()) return { kind: 'empty' };
-  const declaredJson = answer.contentType.includes('json');
-  if (declaredJson || /^\s*[[{"\d-]|^\s*(true|false|null)\s*$/.test(text)) {
-    try {
-      return { kind: 'json', value: JSON.parse(text) };
-    } catch {
-      if (declaredJson) return { kind: 'unusable' };
-    }
+  try {
+    return { kind: 'json', value: JSON.parse(text) };
+  } catch {
+    // Not JSON, whatever the header says.
   }
   if (answer.contentType.includes('html') || /^\s*</.test(text)) return { kind: 'unusable' };
   return { kind: 'text', value: text };
@@ -109,7 +110,7 @@ export function passAnswer(
   }
   if (!isSuccess(answer.status)) throw failureOf(answer, parsed);
   if (parsed.kind === 'unusable') {
-    throw new HttpError(502, 'The production backend answered a page or malformed JSON');
+    throw new HttpError(502, 'The production backend answered a page');
   }
   reply.code(answer.status);
   if (parsed.kind === 'empty' || answer.status === 204) return reply.send();

@@ -66,7 +66,9 @@ export class BackendClient {
   async send({ method, path, body }: BackendRequest): Promise<BackendAnswer> {
     const headers: Record<string, string> = {
       authorization: this.authorization,
-      accept: 'application/json, text/plain, */*',
+      // Both kinds it answers, text first: Spring then labels a String answer text/plain and
+      // an object JSON (any answer is still read by its body: backendAnswers.ts).
+      accept: 'text/plain, application/json',
     };
     const payload = body === undefined ? undefined : JSON.stringify(body);
     if (payload !== undefined) headers['content-type'] = 'application/json';

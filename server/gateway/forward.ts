@@ -1,6 +1,9 @@
 // The handler of a forwarded route: a read goes to the backend and its answer comes back cleaned;
-// a write is read first where its rule says so, its entry is written to the audit log, and only
-// then is it sent; its outcome (the backend's status, or no answer) is appended once known.
+// a write is checked (reading what the backend holds where a 500 of its own would otherwise
+// answer a client's mistake), read first where its rule says so, its body composed of what its
+// schema names (and, for a whole-record write, of the stored fields the form does not own), its
+// entry written to the audit log with exactly that body, and only then is it sent; its outcome
+// (the backend's status, or no answer) is appended once known.
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../audit/audited.ts';
@@ -15,7 +18,7 @@ import { queryOf } from './routeRules.ts';
 import type { ForwardedRoute, ReadFirst, Row, RuleContext } from './routeRules.ts';
 import { isPlainObject } from './secrets.ts';
 
-export interface ForwardContext extends RuleContext {
+export interface ForwardContext extends Omit<RuleContext, 'read'> {
   client: BackendClient;
   db: Database;
   timeoutMs: number;
@@ -46,40 +49,53 @@ async function send(context: ForwardContext, log: FastifyBaseLogger, request: Ba
   }
 }
 
+/** The backend's JSON answer to a read; anything but a 2xx with JSON is the backend failing. */
+async function readJson(
+  context: ForwardContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<{ status: number; value: unknown }> {
+  const answer = await send(context, request.log, { method: 'GET', path });
+  const parsed = parseAnswer(answer);
+  if (answer.status >= 200 && answer.status < 300 && parsed.kind === 'json') {
+    return { status: answer.status, value: parsed.value };
+  }
+  if (answer.status === 404) return { status: 404, value: undefined };
+  const failure = failureOf(answer, parsed);
+  // The write waits for a backend that works.
+  throw failure.statusCode === 502
+    ? failure
+    : new HttpError(502, 'The production backend could not read what the change depends on');
+}
+
 /** The record a write reads first; undefined when missing and the rule goes on without it. */
 async function readRecord(
   context: ForwardContext,
   request: FastifyRequest,
   read: ReadFirst,
 ): Promise<Row | undefined> {
-  const answer = await send(context, request.log, { method: 'GET', path: read.path(request) });
-  const parsed = parseAnswer(answer);
-  let record: Row | undefined;
-  if (answer.status >= 200 && answer.status < 300 && parsed.kind === 'json') {
-    const { value } = parsed;
-    record = read.pick ? read.pick(value, request) : isPlainObject(value) ? value : undefined;
-  } else if (answer.status !== 404) {
-    const failure = failureOf(answer, parsed);
-    // Anything but "not found" is the backend failing: the write waits for a backend that works.
-    throw failure.statusCode === 502
-      ? failure
-      : new HttpError(502, 'The production backend could not read the record to be changed');
-  }
+  const { value } = await readJson(context, request, read.path(request));
+  const record =
+    value === undefined
+      ? undefined
+      : read.pick
+        ? read.pick(value, request)
+        : isPlainObject(value)
+          ? value
+          : undefined;
   if (!record && read.missing === 'refuse') throw notFound(read.notFoundMessage);
   return record;
 }
 
-/** Blank or missing `fields` of a whole-record body, taken from the stored record. */
-function filledIn(body: unknown, stored: Row, fields: readonly string[]): unknown {
-  if (!isPlainObject(body)) return body;
-  const filled = { ...body };
-  for (const field of fields) {
-    const value = filled[field];
-    const blank =
-      value === undefined || value === null || (typeof value === 'string' && !value.trim());
-    if (blank && stored[field] !== undefined) filled[field] = stored[field];
-  }
-  return filled;
+/** The fields of the body that the route's schema names (a list or a value as it is). */
+function schemaFields(route: ForwardedRoute, body: unknown): unknown {
+  const schema = route.schema?.body as { properties?: Row } | undefined;
+  if (!schema?.properties || !isPlainObject(body)) return body;
+  return Object.fromEntries(
+    Object.keys(schema.properties)
+      .filter((key) => body[key] !== undefined)
+      .map((key) => [key, body[key]]),
+  );
 }
 
 function changesOf(
@@ -111,17 +127,32 @@ export function forwardingHandler(route: ForwardedRoute, context: ForwardContext
     context.client.revealsCredential(text, isError);
 
   return async function forward(request: FastifyRequest, reply: FastifyReply) {
-    route.check?.(request, context);
+    const rules: RuleContext = {
+      ...context,
+      read: async (path) => (await readJson(context, request, path)).value,
+    };
+    await route.check?.(request, rules);
     const path = `${backendPathOf(route, request)}${queryStringOf(route, request)}`;
     const rule = route.write;
+    if (!rule && route.read) {
+      const record = await readRecord(context, request, route.read);
+      const text = JSON.stringify(record);
+      return passAnswer(
+        reply,
+        { status: 200, contentType: 'application/json', text },
+        route.clean,
+        reveals,
+      );
+    }
     if (!rule) {
       const answer = await send(context, request.log, { method: 'GET', path });
       return passAnswer(reply, answer, route.clean, reveals);
     }
 
     const old = rule.readFirst ? await readRecord(context, request, rule.readFirst) : undefined;
-    let body: unknown = rule.body ? rule.body(request) : request.body;
-    if (rule.fillIn && old) body = filledIn(body, old, rule.fillIn);
+    const body = rule.compose
+      ? rule.compose(request, old, rules)
+      : schemaFields(route, request.body);
     const recordId = rule.recordId ? rule.recordId(request) : null;
     const entryId = enterForwardedWrite(
       context.db,

@@ -67,6 +67,7 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
     db: api.db,
     timeoutMs: config.upstreamTimeoutMs,
     businessTimeZone: config.businessTimeZone,
+    osonDefaultApiUrl: config.osonDefaultApiUrl,
     now,
   };
   for (const route of FORWARDED_ROUTES) {

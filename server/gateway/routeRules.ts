@@ -8,13 +8,20 @@ import type { Cleaner } from './secrets.ts';
 
 export type Row = Record<string, unknown>;
 
-/** What a rule may need beside the request: the business time zone and the clock. */
+/** What a rule may need beside the request: the settings, the clock and the backend's reads. */
 export interface RuleContext {
   businessTimeZone: string;
+  /** apiUrl of a new Oson config that names none (OSON_DEFAULT_API_URL). */
+  osonDefaultApiUrl: string;
   now: () => number;
+  /**
+   * The backend's JSON answer to a read (below its API path), for checks that need to see what it
+   * holds (a duplicate, a record still in use); a failure of the backend is a 502.
+   */
+  read: (path: string) => Promise<unknown>;
 }
 
-/** A read of the record before a write: its old values, and the secrets a PUT leaves blank. */
+/** A read of the record before a write: its old values, and what a whole-record PUT keeps. */
 export interface ReadFirst {
   /** The backend read, below its API path. */
   path: (request: FastifyRequest) => string;
@@ -37,12 +44,11 @@ export interface WriteRule {
   /** The entry's changes, when they are not the sent fields against the old record. */
   changes?: (request: FastifyRequest, body: unknown) => AuditChange[];
   /**
-   * Fields of a whole-record PUT that the panel never receives (secrets.ts): left blank, they
-   * are filled in from the fresh read, so that the write does not erase them.
+   * The body sent, from the validated request and the record read first; by default the fields of
+   * the request's body that its schema names. A write the backend applies as the whole record
+   * sends every stored field the form does not own back as it is (wholeRecords.ts).
    */
-  fillIn?: readonly string[];
-  /** The body sent, when it is not the request's own. */
-  body?: (request: FastifyRequest) => unknown;
+  compose?: (request: FastifyRequest, stored: Row | undefined, context: RuleContext) => unknown;
 }
 
 export interface ForwardedRoute {
@@ -52,10 +58,18 @@ export interface ForwardedRoute {
   /** The embedded API's request schemas for this route: params, querystring, body. */
   schema?: Pick<FastifySchema, 'params' | 'querystring' | 'body'>;
   preValidation?: preValidationAsyncHookHandler;
-  /** The embedded API's own checks that its schemas cannot say (a 400 naming the field). */
-  check?: (request: FastifyRequest, context: RuleContext) => void;
+  /**
+   * The embedded API's own checks that its schemas cannot say (a 400 naming the field), and what
+   * the backend would answer with a 500 that a read can see first (a duplicate: 409).
+   */
+  check?: (request: FastifyRequest, context: RuleContext) => void | Promise<void>;
   /** What the panel may see of a success (secrets.ts). */
   clean?: Cleaner;
+  /**
+   * A read answered from another of the backend's reads (its read of one platform answers a
+   * missing one with a 500: the row is taken from the list): 404 when it holds no such record.
+   */
+  read?: ReadFirst;
   /** Present for a write: recorded in the audit log before it is sent. */
   write?: WriteRule;
 }

@@ -1,5 +1,5 @@
 // What of the production backend's answers may reach the panel. The backend sends every
-// platform's password and API key in its list, every Oson config's password and token, and each
+// platform's password and API key in its list, every Oson config's password and API key, and each
 // card's whole Oson config (docs/backend.md: Shapes); the embedded API's response schemas name what
 // the panel needs, so the gateway keeps exactly those fields (their names, not their types: the
 // backend's values pass as they are). Whatever else an answer holds, keys that name a secret are
@@ -17,10 +17,13 @@ export type Cleaner = (value: unknown) => unknown;
 
 /**
  * Keys never answered, wherever they sit, and recorded in the audit log only as changed: the
- * audit log's secrets, the Oson config's token, the Humo sign-in's SMS code.
+ * audit log's secrets (the Oson config's API key among them), a platform's secret, any token, the
+ * Humo sign-in's SMS code.
  */
 export const GATEWAY_SECRET_FIELDS: ReadonlySet<string> = new Set([
   ...SECRET_FIELDS,
+  // The later backend's platform secret (API-NOTES A2).
+  'secret',
   'token',
   'accessToken',
   'refreshToken',

@@ -2,6 +2,9 @@
 // whose values must already have the schema's type: coercion there would quietly turn a balance of
 // "12" into 12, a lone 7 into [7], or a HUMO card number sent as a number (past 2^53) into a
 // string of the wrong digits. Query strings and path parameters are text by nature and are coerced.
+// Bodies are closed: a property its schema does not name is refused with a 400 naming it
+// ("id: is not allowed"), on every route of the embedded API and the gateway, so that nothing a
+// form does not own is written, or forwarded to a backend that would bind it (API-NOTES A2).
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,10 +19,24 @@ const shared = {
   keywords: ['errorMessages'],
 };
 
-export const BODY_AJV_OPTIONS = { ...shared, coerceTypes: false } as const;
+// removeAdditional off: Fastify's default would quietly drop what a closed body refuses.
+export const BODY_AJV_OPTIONS = { ...shared, coerceTypes: false, removeAdditional: false } as const;
 export const TEXT_AJV_OPTIONS = { ...shared, coerceTypes: true } as const;
 
 type Compile = FastifySchemaCompiler<unknown>;
+
+/**
+ * The schema with `additionalProperties: false` on every object that names its properties and
+ * says nothing of others itself. A copy: the route keeps its own schema (the gateway reads it).
+ */
+export function closedSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closedSchema);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = closedSchema(value);
+  if ('properties' in copy && !('additionalProperties' in copy)) copy.additionalProperties = false;
+  return copy;
+}
 
 export default fp(
   async (app) => {
@@ -29,7 +46,9 @@ export default fp(
     const forBody = factory({}, { customOptions: BODY_AJV_OPTIONS }) as unknown as Compile;
     const forText = factory({}, { customOptions: TEXT_AJV_OPTIONS }) as unknown as Compile;
     app.setValidatorCompiler((route) =>
-      route.httpPart === 'body' ? forBody(route) : forText(route),
+      route.httpPart === 'body'
+        ? forBody({ ...route, schema: closedSchema(route.schema) as typeof route.schema })
+        : forText(route),
     );
   },
   { name: 'validation' },

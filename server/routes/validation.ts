@@ -17,6 +17,13 @@ export const idParams = Type.Object({ id: idSchema });
 /** A path id already checked by idSchema (at most 15 digits, so always a safe integer). */
 export const toId = (value: string): number => Number(value);
 
+/** A whole-record body may name its record, but only the one its path names. */
+export function checkBodyId(bodyId: unknown, pathId: string | number): void {
+  if (bodyId !== undefined && String(bodyId) !== String(pathId)) {
+    throw badRequest('id: must match the id in the path');
+  }
+}
+
 /** The trimmed text; blank counts as missing ("deviceName: is required"). */
 export function requiredText(value: string | undefined, field: string): string {
   const text = value?.trim() ?? '';

@@ -55,7 +55,10 @@ export const OPERATION_ROUTES: ForwardedRoute[] = [
     write: {
       resource: 'login-history',
       action: 'create',
-      body: (request) => ({ ...bodyOf(request), username: signedInAccount(request).username }),
+      compose: (request) => ({
+        ...bodyOf(request),
+        username: signedInAccount(request).username,
+      }),
     },
   },
 

@@ -1,15 +1,26 @@
 // The payment accounts as the gateway forwards them: Oson configs, cards and platforms, whose
-// backend answers carry secrets (secrets.ts) and whose whole-record PUTs would erase a secret the
-// panel never receives (fillIn). Each write reads its record first, for its old values.
+// backend answers carry secrets (secrets.ts), whose whole-record writes send back every stored
+// field the form does not own (wholeRecords.ts), and whose duplicates, missing records and records
+// in use the backend would answer with a 500 (backendChecks.ts). Each write reads its record
+// first, for its old values and what it keeps.
 import type { FastifyRequest } from 'fastify';
 import * as cards from '../../routes/admin-cards/index.ts';
 import { rangeQuerySchema } from '../../routes/listPage.ts';
 import * as osonConfigs from '../../routes/oson-configs/index.ts';
 import * as platforms from '../../routes/platforms/index.ts';
-import { idParams, optionalHttpUrl, requiredSecret } from '../../routes/validation.ts';
-import { badRequest } from '../../errors.ts';
+import { checkBodyId, idParams, optionalHttpUrl, requiredSecret } from '../../routes/validation.ts';
+import { refuseConfigInUse, refuseDuplicates, requireOsonConfig } from '../backendChecks.ts';
 import { bodyOf, param, required, rowWhere, type ForwardedRoute } from '../routeRules.ts';
 import { cleanCards, cleanOsonConfigs, cleanPlatform, cleanPlatformList } from '../secrets.ts';
+import { isPlainObject } from '../secrets.ts';
+import {
+  cardCreate,
+  cardUpdate,
+  osonConfigCreate,
+  osonConfigUpdate,
+  platformCreate,
+  platformUpdate,
+} from '../wholeRecords.ts';
 
 const id = param('id');
 
@@ -19,8 +30,19 @@ const osonConfigFields = (body: Record<string, unknown>) => {
   optionalHttpUrl(body.apiUrl as string | null | undefined, 'apiUrl');
 };
 
-const readPlatform = {
-  path: (request: FastifyRequest) => `/platforms/${id(request)}`,
+// The backend keeps these unique; a duplicate is its 500.
+const UNIQUE_PHONE = [['phone', `phone: ${osonConfigs.PHONE_TAKEN}`]] as const;
+const UNIQUE_PLATFORM = [
+  ['name', `name: ${platforms.NAME_TAKEN}`],
+  ['apiKey', 'apiKey: another platform has this API key'],
+  ['workplaceId', 'workplaceId: another platform has this workplace ID'],
+] as const;
+
+// The backend's read of one platform answers a missing one with a 500: the row is found in the
+// list instead (which carries the same fields).
+const platformRow = {
+  path: () => '/platforms',
+  pick: rowWhere('id', 'id'),
   missing: 'refuse',
   notFoundMessage: 'Platform not found',
 } as const;
@@ -54,24 +76,29 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     method: 'POST',
     url: '/oson/config',
     schema: { body: osonConfigs.createBodySchema },
-    check: (request) => {
-      osonConfigFields(bodyOf(request));
-      requiredSecret(bodyOf(request).password as string, 'password');
+    check: async (request, context) => {
+      const body = bodyOf(request);
+      osonConfigFields(body);
+      requiredSecret(body.password as string, 'password');
+      await refuseDuplicates(context, '/oson/config', body, UNIQUE_PHONE);
     },
     clean: cleanOsonConfigs,
-    write: { resource: 'oson-configs', action: 'create' },
+    write: {
+      resource: 'oson-configs',
+      action: 'create',
+      compose: (request, _stored, context) => osonConfigCreate(request, context.osonDefaultApiUrl),
+    },
   },
   {
     method: 'PUT',
     url: '/oson/config/:id',
     schema: { params: idParams, body: osonConfigs.replaceBodySchema },
-    check: (request) => {
+    check: async (request, context) => {
       const body = bodyOf(request);
       // The backend wants the body's id equal to the path's (docs/backend.md).
-      if (body.id !== undefined && String(body.id) !== id(request)) {
-        throw badRequest('id: must match the id in the path');
-      }
+      checkBodyId(body.id, id(request));
       osonConfigFields(body);
+      await refuseDuplicates(context, '/oson/config', body, UNIQUE_PHONE, id(request));
     },
     clean: cleanOsonConfigs,
     write: {
@@ -79,7 +106,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
       action: 'update',
       recordId: id,
       readFirst: readOsonConfig,
-      fillIn: ['password', 'token'],
+      compose: (request, stored) => osonConfigUpdate(request, stored!),
     },
   },
   {
@@ -99,6 +126,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     method: 'DELETE',
     url: '/oson/config/:id',
     schema: { params: idParams },
+    check: (request, context) => refuseConfigInUse(context, id(request)),
     clean: cleanOsonConfigs,
     write: { resource: 'oson-configs', action: 'delete', recordId: id, readFirst: readOsonConfig },
   },
@@ -113,17 +141,33 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     method: 'POST',
     url: '/admin/cards/oson/:osonConfigId',
     schema: { params: cards.createParamsSchema, body: cards.createBodySchema },
-    check: (request) => cardNumberRule(bodyOf(request)),
+    check: async (request, context) => {
+      cardNumberRule(bodyOf(request));
+      await requireOsonConfig(context, param('osonConfigId')(request));
+    },
     clean: cleanCards,
-    write: { resource: 'cards', action: 'create' },
+    write: { resource: 'cards', action: 'create', compose: cardCreate },
   },
   {
     method: 'PUT',
     url: '/admin/cards/:id',
     schema: { params: idParams, body: cards.replaceBodySchema },
-    check: (request) => cardNumberRule(bodyOf(request)),
+    check: async (request, context) => {
+      const body = bodyOf(request);
+      cardNumberRule(body);
+      // The backend ignores an account it does not have, and would report the move done.
+      if (isPlainObject(body.osonConfig) && body.osonConfig.id !== undefined) {
+        await requireOsonConfig(context, body.osonConfig.id);
+      }
+    },
     clean: cleanCards,
-    write: { resource: 'cards', action: 'update', recordId: id, readFirst: readCard },
+    write: {
+      resource: 'cards',
+      action: 'update',
+      recordId: id,
+      readFirst: readCard,
+      compose: (request, stored) => cardUpdate(request, stored!),
+    },
   },
   {
     method: 'DELETE',
@@ -139,30 +183,43 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     schema: { querystring: rangeQuerySchema },
     clean: cleanPlatformList,
   },
-  { method: 'GET', url: '/platforms/:id', schema: { params: idParams }, clean: cleanPlatform },
+  {
+    method: 'GET',
+    url: '/platforms/:id',
+    schema: { params: idParams },
+    clean: cleanPlatform,
+    read: platformRow,
+  },
   {
     method: 'POST',
     url: '/platforms',
     schema: { body: platforms.createBodySchema },
-    check: (request) => {
-      platformFields(bodyOf(request));
-      requiredSecret(bodyOf(request).password as string, 'password');
+    check: async (request, context) => {
+      const body = bodyOf(request);
+      platformFields(body);
+      requiredSecret(body.password as string, 'password');
+      await refuseDuplicates(context, '/platforms', body, UNIQUE_PLATFORM);
     },
     clean: cleanPlatform,
-    write: { resource: 'platforms', action: 'create' },
+    write: { resource: 'platforms', action: 'create', compose: platformCreate },
   },
   {
     method: 'PUT',
     url: '/platforms/:id',
     schema: { params: idParams, body: platforms.replaceBodySchema },
-    check: (request) => platformFields(bodyOf(request)),
+    check: async (request, context) => {
+      const body = bodyOf(request);
+      checkBodyId(body.id, id(request));
+      platformFields(body);
+      await refuseDuplicates(context, '/platforms', body, UNIQUE_PLATFORM, id(request));
+    },
     clean: cleanPlatform,
     write: {
       resource: 'platforms',
       action: 'update',
       recordId: id,
-      readFirst: readPlatform,
-      fillIn: ['password'],
+      readFirst: platformRow,
+      compose: (request, stored) => platformUpdate(request, stored!),
     },
   },
   {
@@ -170,6 +227,6 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     url: '/platforms/:id',
     schema: { params: idParams },
     clean: cleanPlatform,
-    write: { resource: 'platforms', action: 'delete', recordId: id, readFirst: readPlatform },
+    write: { resource: 'platforms', action: 'delete', recordId: id, readFirst: platformRow },
   },
 ];

@@ -1,4 +1,7 @@
-// The lottery, the broadcast and the Humo sign-in as the gateway forwards them.
+// The lottery, the broadcast and the Humo sign-in as the gateway forwards them. The backend hands
+// /humo/* to a helper and answers any refusal of it with a 500 "Failed to forward request"
+// (API-NOTES A), so the gateway checks what the helper would refuse first: a phone that is not
+// +998 and 9 digits, a code that is not digits, a phone it holds no account for.
 import type { FastifyRequest } from 'fastify';
 import { sendBodySchema } from '../../routes/broadcast/index.ts';
 import { readBroadcast } from '../../routes/broadcast/readBroadcast.ts';
@@ -9,6 +12,8 @@ import { prizeBodySchema, ticketsQuerySchema } from '../../routes/lottery/index.
 import { chatIdParams } from '../../routes/lottery/schemas.ts';
 import { idParams, requiredSecret } from '../../routes/validation.ts';
 import { badRequest } from '../../errors.ts';
+import { UZ_PHONE } from '../../humo/sandbox.ts';
+import { isPlainObject } from '../secrets.ts';
 import { bodyOf, param, queryOf, required, type ForwardedRoute } from '../routeRules.ts';
 
 const id = param('id');
@@ -16,6 +21,27 @@ const chatId = param('chatId');
 
 const humoPhone = (request: FastifyRequest) =>
   String(bodyOf(request).phone ?? queryOf(request).phone ?? '').trim() || null;
+
+function checkPhone(phone: unknown): void {
+  required('phone')({ phone });
+  if (!UZ_PHONE.test(String(phone).trim())) {
+    throw badRequest('phone: must be +998 followed by 9 digits, e.g. +998901234567');
+  }
+}
+
+// The helper's account of a phone, from its list (the backend reads no single one).
+const readHumoAccount = {
+  path: () => '/humo/active',
+  pick: (answer: unknown, request: FastifyRequest) =>
+    Array.isArray(answer)
+      ? answer.find(
+          (row): row is Record<string, unknown> =>
+            isPlainObject(row) && row.phone === humoPhone(request),
+        )
+      : undefined,
+  missing: 'refuse',
+  notFoundMessage: 'No Humo account has this phone',
+} as const;
 
 export const SERVICE_ROUTES: ForwardedRoute[] = [
   { method: 'GET', url: '/lottery/prizes', schema: { querystring: rangeQuerySchema } },
@@ -99,14 +125,20 @@ export const SERVICE_ROUTES: ForwardedRoute[] = [
     method: 'POST',
     url: '/humo/newNumber',
     schema: { body: humo.newNumberBody },
-    check: (request) => required('phone')(bodyOf(request)),
+    check: (request) => checkPhone(bodyOf(request).phone),
     write: { resource: 'humo', action: 'create', recordId: humoPhone },
   },
   {
     method: 'POST',
     url: '/humo/smscode',
     schema: { body: humo.smsCodeBody },
-    check: (request) => required('phone', 'code')(bodyOf(request)),
+    check: (request) => {
+      checkPhone(bodyOf(request).phone);
+      required('code')(bodyOf(request));
+      if (!/^[0-9]{4,8}$/.test(String(bodyOf(request).code).trim())) {
+        throw badRequest('code: must be the digits of the SMS code');
+      }
+    },
     write: { resource: 'humo', action: 'update', recordId: humoPhone },
   },
   {
@@ -114,7 +146,7 @@ export const SERVICE_ROUTES: ForwardedRoute[] = [
     url: '/humo/twostep',
     schema: { body: humo.twoStepBody },
     check: (request) => {
-      required('phone')(bodyOf(request));
+      checkPhone(bodyOf(request).phone);
       requiredSecret(bodyOf(request).password as string, 'password');
     },
     write: { resource: 'humo', action: 'update', recordId: humoPhone },
@@ -124,7 +156,7 @@ export const SERVICE_ROUTES: ForwardedRoute[] = [
     method: 'DELETE',
     url: '/humo/delete',
     schema: { querystring: humo.deleteQuery },
-    check: (request) => required('phone')(queryOf(request)),
-    write: { resource: 'humo', action: 'delete', recordId: humoPhone },
+    check: (request) => checkPhone(queryOf(request).phone),
+    write: { resource: 'humo', action: 'delete', recordId: humoPhone, readFirst: readHumoAccount },
   },
 ];

@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { movedValueConflict, settleMovedValue } from '../../../contract/movedValue.ts';
 import {
   cardNumberTaken,
   deleteAdminCard,
@@ -47,9 +49,14 @@ export const createBodySchema = Type.Object(cardFieldProperties);
 
 export const createParamsSchema = Type.Object({ osonConfigId: idSchema });
 
-// The panel sends the card back whole, osonConfig included; only its id matters here.
+// The form's fields, and `balanceSeen`: the balance the form was opened with, which decides with
+// the stored one what happens to a balance the payment flow moved meanwhile
+// (contract/movedValue.ts). Only osonConfig's id is read (it moves the card).
 export const replaceBodySchema = Type.Object({
   ...cardFieldProperties,
+  balanceSeen: Type.Optional(
+    Nullable(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+  ),
   osonConfig: Type.Optional(Nullable(Type.Object({ id: Type.Integer({ minimum: 1 }) }))),
 });
 
@@ -62,6 +69,15 @@ export function normalizeCardNumber(value: string): string {
   const digits = value.replace(/\s+/g, '');
   if (!/^[0-9]{16}$/.test(digits)) throw badRequest('cardNumber: must be 16 digits');
   return digits;
+}
+
+/** The balance written (contract/movedValue.ts): 409 when the admin's change meets a moved one. */
+function settledBalance(body: Static<typeof replaceBodySchema>, stored: number): number {
+  if (body.balance === undefined) return stored;
+  if (body.balanceSeen === undefined) throw badRequest('balanceSeen: is required with balance');
+  const settled = settleMovedValue(body.balanceSeen, body.balance, stored);
+  if (settled.kind === 'conflict') throw conflict(movedValueConflict('balance', settled.stored));
+  return settled.value ?? stored;
 }
 
 function requireOsonConfig(app: Pick<FastifyInstance, 'db'>, id: number): void {
@@ -151,7 +167,7 @@ export default async function adminCardRoutes(fastify: FastifyInstance) {
             ownerName:
               body.ownerName === undefined ? current.ownerName : (body.ownerName?.trim() ?? ''),
             paymentSystem: body.paymentSystem,
-            balance: body.balance ?? current.balance,
+            balance: settledBalance(body, current.balance),
             osonConfigId,
           }),
         (updated) => ({

@@ -10,11 +10,12 @@ import {
 } from '../../db/repositories/loginHistory.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { GROWING_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
+import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
 
-const text = Text(512);
+const text = Text(TEXT_COLUMN_MAX);
 // null is what a client may send for a field its geolocation lookup could not fill.
-const located = Nullable(Text(512));
+const located = Nullable(Text(TEXT_COLUMN_MAX));
 
 const loginRecordSchema = Type.Object({
   id: Type.Integer(),

@@ -16,10 +16,18 @@ import {
   updateOsonConfig,
 } from '../../db/repositories/osonConfigs.ts';
 import type { OsonConfigFields } from '../../db/repositories/osonConfigs.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { found, registerRecordReads } from '../recordReads.ts';
+import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
-import { idParams, optionalHttpUrl, requiredSecret, requiredText, toId } from '../validation.ts';
+import {
+  checkBodyId,
+  idParams,
+  optionalHttpUrl,
+  requiredSecret,
+  requiredText,
+  toId,
+} from '../validation.ts';
 
 export interface OsonConfigRoutesOptions {
   /** apiUrl of a new config that names none (config.osonDefaultApiUrl). */
@@ -43,24 +51,30 @@ const detailSchema = Type.Object({ ...summaryProperties, password: Type.String()
 const fieldProperties = {
   deviceName: Text(128),
   phone: Text(32),
-  password: Text(256),
-  deviceId: Text(256),
-  apiUrl: Type.Optional(Nullable(Text(512))),
+  password: Text(TEXT_COLUMN_MAX),
+  deviceId: Text(TEXT_COLUMN_MAX),
+  apiUrl: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
 };
 
-export const createBodySchema = Type.Object(fieldProperties);
+// primaryConfig is a field of the record that no write here may set: it may come along, and is
+// dropped (only set-primary moves the flag).
+export const createBodySchema = Type.Object({
+  ...fieldProperties,
+  primaryConfig: Type.Optional(Type.Boolean()),
+});
 
-// primaryConfig may come along (the panel sends the record back) but is ignored: only
-// set-primary moves the flag.
 export const replaceBodySchema = Type.Object({
   ...fieldProperties,
+  primaryConfig: Type.Optional(Type.Boolean()),
   id: Type.Optional(Type.Integer()),
 });
 
 type ConfigBody = Static<typeof replaceBodySchema>;
 
 const CONFIG_NOT_FOUND = 'Oson config not found';
-const PHONE_TAKEN = 'An Oson config with this phone already exists';
+export const PHONE_TAKEN = 'An Oson config with this phone already exists';
+export const configInUse = (cards: number) =>
+  `This Oson config is used by ${cards} card(s); move or delete them first`;
 
 function readFields(body: ConfigBody, fallbackApiUrl: string): OsonConfigFields {
   return {
@@ -119,9 +133,7 @@ export default async function osonConfigRoutes(
     async (request) => {
       const id = toId(request.params.id);
       const { body } = request;
-      if (body.id !== undefined && body.id !== id) {
-        throw badRequest('id: must match the id in the path');
-      }
+      checkBodyId(body.id, id);
       const current = found(findOsonConfig(app.db, id), CONFIG_NOT_FOUND);
       // A missing apiUrl keeps the stored one rather than resetting it to the default.
       const fields = readFields(body, current.apiUrl);
@@ -190,9 +202,7 @@ export default async function osonConfigRoutes(
       if (result.reason === 'primary') {
         throw conflict('The primary Oson config cannot be deleted');
       }
-      throw conflict(
-        `This Oson config is used by ${result.cardCount} card(s); move or delete them first`,
-      );
+      throw conflict(configInUse(result.cardCount));
     }
     return reply.code(204).send();
   });

@@ -15,8 +15,9 @@ import {
 import type { Currency, PlatformFields } from '../../db/repositories/platforms.ts';
 import { conflict } from '../../errors.ts';
 import { found, registerRecordReads } from '../recordReads.ts';
+import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
 import { Nullable, OneOf, Text } from '../schemaTypes.ts';
-import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
+import { checkBodyId, idParams, requiredSecret, requiredText, toId } from '../validation.ts';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 
 // Neither response schema names `password`, so it is never sent. Exported with the request
@@ -42,26 +43,27 @@ export const detailSchema = Type.Object({
 const fieldProperties = {
   name: Text(100),
   currency: Type.Optional(OneOf(['UZS', 'RUB'] as const, 'UZS or RUB')),
-  apiKey: Text(512),
+  apiKey: Text(TEXT_COLUMN_MAX),
   login: Text(128),
   workplaceId: Text(128),
 };
 
 export const createBodySchema = Type.Object({
   ...fieldProperties,
-  password: Text(256),
+  password: Text(TEXT_COLUMN_MAX),
 });
 
 // On update a missing, null or blank password keeps the stored one.
 export const replaceBodySchema = Type.Object({
   ...fieldProperties,
-  password: Type.Optional(Nullable(Text(256))),
+  password: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
+  id: Type.Optional(Type.Integer()),
 });
 
 type PlatformBody = Static<typeof replaceBodySchema>;
 
 const PLATFORM_NOT_FOUND = 'Platform not found';
-const NAME_TAKEN = 'A platform with this name already exists';
+export const NAME_TAKEN = 'A platform with this name already exists';
 
 function readFields(body: PlatformBody, fallbackCurrency: Currency): PlatformFields {
   return {
@@ -118,6 +120,7 @@ export default async function platformRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = toId(request.params.id);
+      checkBodyId(request.body.id, id);
       const current = found(findPlatform(app.db, id), PLATFORM_NOT_FOUND);
       // A missing currency keeps the stored one rather than falling back to UZS.
       const fields = readFields(request.body, current.currency);

@@ -112,6 +112,7 @@ describe('a forwarded write', () => {
           ownerName: 'Ali Valiyev',
           paymentSystem: 'HUMO',
           balance: 2500000,
+          balanceSeen: 2500000,
           osonConfig: { id: 2 },
         },
       },
@@ -219,10 +220,15 @@ describe('a forwarded write', () => {
   });
 
   it("records the backend's refusal as its outcome, and passes the refusal on", async () => {
-    // The primary config cannot be deleted: the backend answers 400 with a text.
-    const response = await call({ method: 'DELETE', url: '/api/oson/config/2' });
+    // The last card of the primary account cannot be deleted: the backend answers 400 {error}.
+    gateway.double.state.cards = gateway.double.state.cards.filter((c) => c.id !== 5);
+    const primary = gateway.double.state.osonConfigs.find((c) => c.primaryConfig)!;
+    const last = gateway.double.state.cards.find((c) => c.osonConfigId === primary.id)!;
+    const response = await call({ method: 'DELETE', url: `/api/admin/cards/${String(last.id)}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Cannot delete primary Oson config' });
+    expect(response.json()).toEqual({
+      message: 'Cannot delete the last card of the primary OsonConfig',
+    });
     expect(newest()).toMatchObject({ action: 'delete', outcome: 'answered', backendStatus: 400 });
   });
 

@@ -1,5 +1,5 @@
 // Secrets stay on the server: the backend double holds canary values in every secret (platform
-// passwords and API keys, Oson passwords and tokens, also inside each card), and the gateway's
+// passwords and API keys, Oson passwords and API keys, also inside each card), and the gateway's
 // answers to every read the panel makes carry none of them (an API key only in its platform's
 // detail, for the Copy button), nor the backend's own credential, in a body, a header or a log
 // line. Whole-record PUTs get the secrets the panel left blank from a fresh read.
@@ -179,7 +179,7 @@ describe('a whole-record PUT with a secret left blank', () => {
     );
   });
 
-  it('PUT /oson/config/{id}: the stored password and token are kept', async () => {
+  it('PUT /oson/config/{id}: the stored password and API key are kept', async () => {
     const before = { ...gateway.double.state.osonConfigs.find((c) => c.id === 1)! };
     const response = await call({
       method: 'PUT',
@@ -200,7 +200,7 @@ describe('a whole-record PUT with a secret left blank', () => {
     expect(gateway.double.state.osonConfigs.find((c) => c.id === 1)).toMatchObject({
       deviceName: 'Samsung A55',
       password: before.password,
-      token: before.token,
+      apiKey: before.apiKey,
     });
   });
 });

@@ -162,7 +162,7 @@ describe('POST /api/admin/login-info', () => {
   it('answers 400 naming the field for values that are too long or of the wrong type', async () => {
     const long = await postLoginInfo({ city: 'x'.repeat(600) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ message: 'city: must NOT have more than 512 characters' });
+    expect(long.json()).toEqual({ message: 'city: must NOT have more than 255 characters' });
     const wrongType = await postLoginInfo({ deviceName: { nested: true } });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({ message: 'deviceName: must be string' });

@@ -1,7 +1,7 @@
 // Every kind of change through the API leaves its entry: cards, admin chats, Oson accounts (a
 // password only as changed), rates, lottery prizes, balances and awards, and broadcasts.
 import { describe, expect, it } from 'vitest';
-import { cardBody, createOsonConfig } from './paymentAccountFixtures.ts';
+import { cardBody, cardEdit, createOsonConfig } from './paymentAccountFixtures.ts';
 import { authedAppPerTest } from './recordRouteFixtures.ts';
 
 const { app, call } = authedAppPerTest();
@@ -21,7 +21,7 @@ describe('the audit log of each resource', () => {
     const configId = await createOsonConfig(call);
     const created = await call('POST', `/api/admin/cards/oson/${configId}`, cardBody());
     const id = created.json().id;
-    await call('PUT', `/api/admin/cards/${id}`, cardBody({ ownerName: 'D. YUSUPOVA' }));
+    await call('PUT', `/api/admin/cards/${id}`, cardEdit({ ownerName: 'D. YUSUPOVA' }));
     await call('DELETE', `/api/admin/cards/${id}`);
     expect(await summary()).toEqual([
       'cards delete',

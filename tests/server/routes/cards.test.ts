@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../helpers.ts';
-import { authedCall, cardBody, createOsonConfig } from './paymentAccountFixtures.ts';
+import { authedCall, cardBody, cardEdit, createOsonConfig } from './paymentAccountFixtures.ts';
 import type { Call } from './paymentAccountFixtures.ts';
 
 let app: FastifyInstance;
@@ -128,6 +128,7 @@ describe('PUT /api/admin/cards/:id', () => {
       ownerName: ' ALISHER KARIMOV ',
       paymentSystem: 'HUMO',
       balance: 3_740_000,
+      balanceSeen: 12_500_000,
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({
@@ -147,16 +148,15 @@ describe('PUT /api/admin/cards/:id', () => {
       paymentSystem: 'UZCARD',
     });
     expect(kept.json()).toMatchObject({ ownerName: 'DILNOZA YUSUPOVA', balance: 12_500_000 });
-    const cleared = await call('PUT', `/api/admin/cards/${id}`, cardBody({ ownerName: null }));
+    const cleared = await call('PUT', `/api/admin/cards/${id}`, cardEdit({ ownerName: null }));
     expect(cleared.json()).toMatchObject({ ownerName: '' });
   });
 
   it('moves the card to another config when osonConfig.id differs', async () => {
     const created = (await addCard()).json<Record<string, unknown>>();
-    // The panel sends the card back whole, embedded config included.
     const moved = await call('PUT', `/api/admin/cards/${created.id}`, {
-      ...created,
-      osonConfig: { id: otherId, deviceName: 'ignored', primaryConfig: true },
+      ...cardEdit(),
+      osonConfig: { id: otherId },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().osonConfig).toEqual({
@@ -172,18 +172,18 @@ describe('PUT /api/admin/cards/:id', () => {
   it('answers 404 for an unknown target config or card, and 400 for bad ids', async () => {
     const { id } = (await addCard()).json<{ id: number }>();
     const unknownConfig = await call('PUT', `/api/admin/cards/${id}`, {
-      ...cardBody(),
+      ...cardEdit(),
       osonConfig: { id: 77 },
     });
     expect(unknownConfig.statusCode).toBe(404);
     expect(unknownConfig.json()).toEqual({ message: 'Oson config not found' });
     expect((await call('GET', '/api/admin/cards')).json()[0].osonConfig.id).toBe(primaryId);
-    const unknownCard = await call('PUT', '/api/admin/cards/55', cardBody());
+    const unknownCard = await call('PUT', '/api/admin/cards/55', cardEdit());
     expect(unknownCard.statusCode).toBe(404);
     expect(unknownCard.json()).toEqual({ message: 'Card not found' });
-    expect((await call('PUT', '/api/admin/cards/one', cardBody())).statusCode).toBe(400);
+    expect((await call('PUT', '/api/admin/cards/one', cardEdit())).statusCode).toBe(400);
     const noConfigId = await call('PUT', `/api/admin/cards/${id}`, {
-      ...cardBody(),
+      ...cardEdit(),
       osonConfig: {},
     });
     expect(noConfigId.statusCode).toBe(400);
@@ -198,7 +198,7 @@ describe('PUT /api/admin/cards/:id', () => {
     [{ osonConfig: { id: '2' } }, 'osonConfig.id: must be integer'],
   ])('applies the same validation on update: %o', async (overrides, message) => {
     const { id } = (await addCard()).json<{ id: number }>();
-    const response = await call('PUT', `/api/admin/cards/${id}`, cardBody(overrides));
+    const response = await call('PUT', `/api/admin/cards/${id}`, cardEdit(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
   });
@@ -206,14 +206,83 @@ describe('PUT /api/admin/cards/:id', () => {
   it('keeps its own number but answers 409 for another card’s', async () => {
     const { id } = (await addCard()).json<{ id: number }>();
     await addCard({ cardNumber: '9860100612345676' });
-    expect((await call('PUT', `/api/admin/cards/${id}`, cardBody())).statusCode).toBe(200);
+    expect((await call('PUT', `/api/admin/cards/${id}`, cardEdit())).statusCode).toBe(200);
     const clash = await call(
       'PUT',
       `/api/admin/cards/${id}`,
-      cardBody({ cardNumber: '9860100612345676' }),
+      cardEdit({ cardNumber: '9860100612345676' }),
     );
     expect(clash.statusCode).toBe(409);
     expect(clash.json()).toEqual({ message: 'A card with this number already exists' });
+  });
+});
+
+describe("a card's balance, which the payment flow moves while the form is open", () => {
+  /** The payment flow paying out of the card: its balance moves under the form. */
+  const movePayments = (id: number, balance: number) =>
+    app.db.prepare('UPDATE admin_cards SET balance = ? WHERE id = ?').run(balance, id);
+
+  it('keeps the moved balance when the admin changed something else', async () => {
+    const { id } = (await addCard()).json<{ id: number }>();
+    movePayments(id, 12_000_000);
+    const saved = await call('PUT', `/api/admin/cards/${id}`, cardEdit({ ownerName: 'NODIRA' }));
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ ownerName: 'NODIRA', balance: 12_000_000 });
+  });
+
+  it('writes a balance the admin changed while the stored one is still the one seen', async () => {
+    const { id } = (await addCard()).json<{ id: number }>();
+    const saved = await call('PUT', `/api/admin/cards/${id}`, cardEdit({ balance: 9_000_000 }));
+    expect(saved.json()).toMatchObject({ balance: 9_000_000 });
+  });
+
+  it('refuses a changed balance over one that moved meanwhile (409), writing nothing', async () => {
+    const { id } = (await addCard()).json<{ id: number }>();
+    movePayments(id, 12_000_000);
+    const refused = await call(
+      'PUT',
+      `/api/admin/cards/${id}`,
+      cardEdit({ balance: 9_000_000, ownerName: 'NODIRA' }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message: 'balance: it changed to 12000000 since the form was opened; nothing was saved',
+    });
+    const [card] = (await call('GET', '/api/admin/cards')).json();
+    expect(card).toMatchObject({ ownerName: 'DILNOZA YUSUPOVA', balance: 12_000_000 });
+  });
+
+  it('needs the balance the form saw with a balance', async () => {
+    const { id } = (await addCard()).json<{ id: number }>();
+    const refused = await call('PUT', `/api/admin/cards/${id}`, cardBody({ balance: 1 }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'balanceSeen: is required with balance' });
+  });
+});
+
+describe('only what the card form owns', () => {
+  it.each([
+    [{ id: 3 }, 'id: is not allowed'],
+    [{ lastUsed: '2026-01-01T00:00:00' }, 'lastUsed: is not allowed'],
+    [{ balanceSeen: 0 }, 'balanceSeen: is not allowed'],
+  ])('refuses a create carrying %o, writing nothing', async (extra, message) => {
+    const refused = await addCard(extra);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message });
+    expect((await call('GET', '/api/admin/cards')).json()).toEqual([]);
+  });
+
+  it('refuses an edit carrying a field the form does not own, writing nothing', async () => {
+    const { id } = (await addCard()).json<{ id: number }>();
+    const refused = await call(
+      'PUT',
+      `/api/admin/cards/${id}`,
+      cardEdit({ ownerName: 'NODIRA', osonConfig: { id: otherId, primaryConfig: true } }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'osonConfig.primaryConfig: is not allowed' });
+    const [card] = (await call('GET', '/api/admin/cards')).json();
+    expect(card).toMatchObject({ ownerName: 'DILNOZA YUSUPOVA', osonConfig: { id: primaryId } });
   });
 });
 

@@ -37,6 +37,10 @@ export const cardBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** An edit form's body for a card made with cardBody(): it was opened at that balance. */
+export const cardEdit = (overrides: Record<string, unknown> = {}) =>
+  cardBody({ balanceSeen: 12_500_000, ...overrides });
+
 export const platformBody = (overrides: Record<string, unknown> = {}) => ({
   name: '1xBet UZ',
   currency: 'UZS',
