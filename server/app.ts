@@ -109,7 +109,10 @@ async function embeddedApi(
     now: options.now,
   });
   await api.register(adminLoginRoutes);
-  await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
+  await api.register(capabilityRoutes, {
+    telegramMiniApp: telegram !== undefined,
+    cardPaymentSystemEdit: true,
+  });
   if (telegram) await api.register(telegramRoutes, telegram);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);

@@ -11,20 +11,17 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DoubleFailure, empty, text, textContentType } from './backendDoubleAnswers.ts';
-import { BACKEND_ACCOUNT, freshState } from './backendDoubleData.ts';
+import { callBody, encodeAnswer } from './backendDoubleAnswers.ts';
+import { freshState } from './backendDoubleData.ts';
 import type { DoubleOptions, DoubleState } from './backendDoubleData.ts';
-import { answerCall } from './backendDoubleRoutes.ts';
+import { respond } from './backendDoubleRoutes.ts';
 import type { DoubleAnswer, DoubleCall } from './backendDoubleRoutes.ts';
 
 export { API_KEY_CANARIES, BACKEND_ACCOUNT, SECRET_CANARIES } from './backendDoubleData.ts';
-export { textContentType } from './backendDoubleAnswers.ts';
+export { callBody, encodeAnswer, textContentType } from './backendDoubleAnswers.ts';
+export { respond } from './backendDoubleRoutes.ts';
 export type { DoubleOptions, DoubleState } from './backendDoubleData.ts';
 export type { DoubleAnswer, DoubleCall } from './backendDoubleRoutes.ts';
-
-const GOOD_AUTH = `Basic ${Buffer.from(
-  `${BACKEND_ACCOUNT.username}:${BACKEND_ACCOUNT.password}`,
-).toString('base64')}`;
 
 /** A test's own answer to a call, a promise that never settles (no answer), or undefined. */
 export type Intercept = (
@@ -44,41 +41,14 @@ export interface BackendDouble {
 }
 
 function send(response: ServerResponse, answer: DoubleAnswer, accept: string) {
-  const headers: Record<string, string> = { ...answer.headers };
-  if (answer.body === undefined) {
-    response.writeHead(answer.status, headers).end();
-    return;
-  }
-  const isText =
-    answer.kind === 'text' || (answer.kind === undefined && typeof answer.body === 'string');
-  headers['content-type'] =
-    answer.contentType ?? (isText ? textContentType(accept) : 'application/json');
-  response
-    .writeHead(answer.status, headers)
-    .end(isText ? String(answer.body) : JSON.stringify(answer.body));
+  const { status, headers, text } = encodeAnswer(answer, accept);
+  response.writeHead(status, headers).end(text);
 }
-
-/** The routes the backend's controllers answer without checking any credentials. */
-const OPEN_ROUTES: [string, RegExp][] = [
-  ['GET', /^\/admin\/login$/],
-  ['POST', /^\/admin\/login-info$/],
-  ['GET', /^\/lottery\/balance\/[^/]+$/],
-];
-
-/** The refusal of a call without the account: some controllers say why in a String. */
-const refusal = (call: DoubleCall): DoubleAnswer =>
-  call.path.startsWith('/oson/config') ? text('Invalid credentials', 401) : empty(401);
 
 async function readCall(request: IncomingMessage): Promise<DoubleCall> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
+  const body = callBody(Buffer.concat(chunks).toString('utf8'));
   const url = new URL(request.url ?? '/', 'http://double');
   const key = request.headers['idempotency-key'];
   return {
@@ -101,29 +71,13 @@ export async function startBackendDouble(
   let waiting = 0;
   const double = { state, calls, intercept: undefined as Intercept | undefined };
 
-  function answer(call: DoubleCall): DoubleAnswer {
-    const open = OPEN_ROUTES.some(
-      ([method, path]) => method === call.method && path.test(call.path),
-    );
-    if (!open && call.authorization !== GOOD_AUTH) return refusal(call);
-    if (call.method === 'GET' && call.path === '/admin/login') {
-      return { status: 200, body: state.loginHistory };
-    }
-    try {
-      return answerCall(state, call);
-    } catch (error) {
-      if (error instanceof DoubleFailure) return error.answer(call.path);
-      throw error;
-    }
-  }
-
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const call = await readCall(request);
     calls.push(call);
     waiting += 1;
     try {
       const own = await double.intercept?.(call);
-      send(response, own ?? answer(call), call.accept);
+      send(response, own ?? respond(state, call), call.accept);
     } finally {
       waiting -= 1;
     }

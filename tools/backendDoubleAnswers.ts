@@ -98,6 +98,31 @@ export function objectBody(body: unknown): Row {
   return body as Row;
 }
 
+/** A request's body as the double reads it: JSON when it parses, else the text, or undefined. */
+export function callBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** An answer on the wire: its status, headers and body text (none: no body, no Content-Type). */
+export function encodeAnswer(
+  answer: DoubleAnswer,
+  accept: string,
+): { status: number; headers: Record<string, string>; text?: string } {
+  const headers: Record<string, string> = { ...answer.headers };
+  if (answer.body === undefined) return { status: answer.status, headers };
+  const isText =
+    answer.kind === 'text' || (answer.kind === undefined && typeof answer.body === 'string');
+  headers['content-type'] =
+    answer.contentType ?? (isText ? textContentType(accept) : 'application/json');
+  const text = isText ? String(answer.body) : JSON.stringify(answer.body);
+  return { status: answer.status, headers, text };
+}
+
 export const asRecord = (body: unknown): Row =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Row) : {};
 export const byId = (rows: Row[], id: unknown) =>

@@ -7,6 +7,7 @@
 // in backendDoubleAccounts.ts.
 import { ACCOUNT_ROUTES } from './backendDoubleAccounts.ts';
 import {
+  DoubleFailure,
   asRecord,
   booleanParam,
   byId,
@@ -26,7 +27,7 @@ import {
   type Route,
 } from './backendDoubleAnswers.ts';
 import type { DoubleState, Row } from './backendDoubleData.ts';
-import { tashkentTime } from './backendDoubleData.ts';
+import { BACKEND_ACCOUNT, tashkentTime } from './backendDoubleData.ts';
 
 export type { DoubleAnswer, DoubleCall } from './backendDoubleAnswers.ts';
 
@@ -376,8 +377,36 @@ const ROUTES: Route[] = [
   ],
 ];
 
+/** The routes the backend's controllers answer without checking any credentials. */
+const OPEN_ROUTES: [string, RegExp][] = [
+  ['GET', /^\/admin\/login$/],
+  ['POST', /^\/admin\/login-info$/],
+  ['GET', /^\/lottery\/balance\/[^/]+$/],
+];
+
+const GOOD_AUTH = `Basic ${Buffer.from(
+  `${BACKEND_ACCOUNT.username}:${BACKEND_ACCOUNT.password}`,
+).toString('base64')}`;
+
+/** The refusal of a call without the account: some controllers say why in a String. */
+const refusal = (call: DoubleCall): DoubleAnswer =>
+  call.path.startsWith('/oson/config') ? text('Invalid credentials', 401) : empty(401);
+
+/** The backend's answer to a call: its account checked where the backend checks it. */
+export function respond(state: DoubleState, call: DoubleCall): DoubleAnswer {
+  const open = OPEN_ROUTES.some(([method, path]) => method === call.method && path.test(call.path));
+  if (!open && call.authorization !== GOOD_AUTH) return refusal(call);
+  if (call.method === 'GET' && call.path === '/admin/login') return json(state.loginHistory);
+  try {
+    return answerCall(state, call);
+  } catch (error) {
+    if (error instanceof DoubleFailure) return error.answer(call.path);
+    throw error;
+  }
+}
+
 /** The double's answer to an authenticated call. */
-export function answerCall(state: DoubleState, call: DoubleCall): DoubleAnswer {
+function answerCall(state: DoubleState, call: DoubleCall): DoubleAnswer {
   for (const [method, pattern, handle] of ROUTES) {
     const match = method === call.method ? pattern.exec(call.path) : null;
     if (match) return handle(state, call, match[1]);

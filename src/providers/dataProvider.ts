@@ -23,10 +23,12 @@ export function createDataProvider(
   context: ResourceContext,
   screens: readonly ScreenDeclaration[],
 ): AppDataProvider {
+  const capabilities = capabilitiesApi(context.http);
+  const writeContext = { ...context, capabilities: capabilities.getCapabilities };
   const handlers = new Map<string, ResourceHandler<RaRecord>>(
     screens.flatMap((screen) =>
       screen.kind === 'resource' && screen.provider
-        ? [[screen.name, screen.provider(context)] as const]
+        ? [[screen.name, screen.provider(writeContext)] as const]
         : [],
     ),
   );
@@ -78,7 +80,7 @@ export function createDataProvider(
   return withHttpErrors({
     ...provider,
     ...featuresApi(context.http),
-    ...capabilitiesApi(context.http),
+    ...capabilities,
     ...journalExtrasApi(context.http),
     ...dashboardApi(context.http),
     ...lotteryApi(context.http),

@@ -17,6 +17,8 @@ const ALL: Capabilities = {
   pendingCount: true,
   savedViews: true,
   telegramMiniApp: true,
+  mergedWrites: true,
+  cardPaymentSystemEdit: true,
 };
 
 /** The menu once the layout has asked (as AppLayout does when the first screen is up). */

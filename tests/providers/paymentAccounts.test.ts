@@ -1,6 +1,30 @@
-// dataProvider for Oson configs, cards and platforms through the real httpClient (fake fetch).
+// dataProvider for Oson configs, cards and platforms through the real httpClient (fake fetch),
+// on our server (which keeps what a form does not own: mergedWrites) and on the bare production
+// backend (whose whole-record writes the panel completes from a read just before).
 import { describe, expect, it } from 'vitest';
+import type { FakeAnswer, RecordedRequest } from '../fixtures/fakeFetch';
 import { providerWith } from '../fixtures/providers';
+
+type Answer = (request: RecordedRequest) => FakeAnswer;
+
+/** Our server: GET /capabilities names mergedWrites; every other call answered by `answer`. */
+const onOurServer = (answer: Answer) =>
+  providerWith((request) =>
+    request.url === '/api/capabilities' ? { body: { mergedWrites: true } } : answer(request),
+  );
+
+/** The bare production backend: no /capabilities (404). */
+const onTheBackend = (answer: Answer) =>
+  providerWith((request) =>
+    request.url === '/api/capabilities' ? { status: 404, body: '' } : answer(request),
+  );
+
+/** The requests but the capabilities question, as [method, url]. */
+const calls = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.url !== '/api/capabilities').map((r) => [r.method, r.url]);
+
+const sent = (requests: RecordedRequest[], method = 'PUT') =>
+  JSON.parse(requests.find((r) => r.method === method)!.body!) as Record<string, unknown>;
 
 const listParams = (field = 'id') => ({
   pagination: { page: 1, perPage: 50 },
@@ -16,7 +40,7 @@ const fullConfig = {
   deviceId: 'dev-3',
   apiUrl: 'https://core.oson.uz',
   primaryConfig: true,
-  token: 'session-token',
+  apiKey: 'oson-api-key',
 };
 
 describe('oson-configs', () => {
@@ -36,33 +60,12 @@ describe('oson-configs', () => {
     ]);
   });
 
-  it('getOne -> GET /api/oson/config/{id} with the password for the form', async () => {
+  it('getOne -> GET /api/oson/config/{id} keeps neither the password nor the API key', async () => {
     const { dataProvider, requests } = providerWith(() => ({ body: fullConfig }));
     const { data } = await dataProvider.getOne('oson-configs', { id: 3 });
     expect(requests[0].url).toBe('/api/oson/config/3');
-    expect(data.password).toBe('oson-secret');
-    expect(data).not.toHaveProperty('token');
-  });
-
-  it('getOne without a password (the gateway keeps it) has none, and update sends it blank', async () => {
-    const kept: Record<string, unknown> = { ...fullConfig };
-    delete kept.password;
-    const { dataProvider, requests } = providerWith((request) =>
-      request.method === 'PUT' ? { body: 'Oson config updated' } : { body: kept },
-    );
-    const { data } = await dataProvider.getOne('oson-configs', { id: 3 });
     expect(data).not.toHaveProperty('password');
-    await dataProvider.update('oson-configs', {
-      id: 3,
-      data: { deviceName: 'Renamed', password: '' },
-      previousData: data,
-    });
-    // The gateway fills a blank password in from the stored record.
-    expect(JSON.parse(String(requests[1].body))).toMatchObject({
-      id: 3,
-      deviceName: 'Renamed',
-      password: '',
-    });
+    expect(JSON.stringify(data)).not.toMatch(/oson-secret|oson-api-key/);
   });
 
   it('create posts the four fields and apiUrl; a text answer is resolved by phone', async () => {
@@ -89,24 +92,52 @@ describe('oson-configs', () => {
     expect(data.id).toBe(9);
   });
 
-  it('update PUTs the whole record with the id in the body', async () => {
-    const { dataProvider, requests } = providerWith(() => ({ body: 'Updated' }));
-    const previousData = { ...fullConfig };
+  it("update on our server sends the form's fields, a blank password left out", async () => {
+    const { dataProvider, requests } = onOurServer(() => ({ body: 'Updated' }));
     await dataProvider.update('oson-configs', {
       id: 3,
-      data: { deviceName: 'New name' },
-      previousData,
+      data: { deviceName: 'New name', password: '' },
+      previousData: { ...fullConfig },
     });
-    expect(requests[0]).toMatchObject({ url: '/api/oson/config/3', method: 'PUT' });
-    expect(JSON.parse(requests[0].body!)).toEqual({
+    expect(calls(requests)).toEqual([['PUT', '/api/oson/config/3']]);
+    expect(sent(requests)).toEqual({
       id: 3,
       deviceName: 'New name',
       phone: '+998901112233',
-      password: 'oson-secret',
       deviceId: 'dev-3',
-      apiUrl: 'https://core.oson.uz',
-      primaryConfig: true,
     });
+  });
+
+  it('update on the backend sends the record read just before, the form over it', async () => {
+    const { dataProvider, requests } = onTheBackend((request) =>
+      request.method === 'GET'
+        ? { body: fullConfig }
+        : { body: 'Oson config updated successfully' },
+    );
+    const { data } = await dataProvider.update('oson-configs', {
+      id: 3,
+      data: { deviceName: 'New name', password: '' },
+      previousData: { id: 3, deviceName: 'Redmi (Samarqand)' },
+    });
+    expect(calls(requests)).toEqual([
+      ['GET', '/api/oson/config/3'],
+      ['PUT', '/api/oson/config/3'],
+    ]);
+    // Its PUT saves the body as the whole record: the API key and password go back as stored.
+    expect(sent(requests)).toEqual({ ...fullConfig, deviceName: 'New name' });
+    expect(JSON.stringify(data)).not.toMatch(/oson-secret|oson-api-key/);
+  });
+
+  it('update on the backend sends a password typed in', async () => {
+    const { dataProvider, requests } = onTheBackend((request) =>
+      request.method === 'GET' ? { body: fullConfig } : { body: 'Updated' },
+    );
+    await dataProvider.update('oson-configs', {
+      id: 3,
+      data: { password: 'typed' },
+      previousData: { id: 3 },
+    });
+    expect(sent(requests)).toMatchObject({ password: 'typed', apiKey: 'oson-api-key' });
   });
 
   it('setPrimaryOsonConfig -> PUT /api/oson/config/{id}/set-primary', async () => {
@@ -170,26 +201,93 @@ describe('cards', () => {
     });
   });
 
-  it('update -> PUT /api/admin/cards/{id} with the (new) account', async () => {
-    const { dataProvider, requests } = providerWith(() => ({ body: productionCard }));
+  const cardForm = {
+    cardNumber: '9860123412341234',
+    ownerName: 'Ali',
+    paymentSystem: 'HUMO',
+    balance: 1500000,
+    osonConfigId: 4,
+  };
+  const storedCard = { ...productionCard, lastUsed: '2026-11-27T10:00:00.123456' };
+
+  it('update on our server sends the form, the new account and the balance it saw', async () => {
+    const { dataProvider, requests } = onOurServer(() => ({ body: productionCard }));
     await dataProvider.update('cards', {
       id: 7,
-      data: {
-        cardNumber: '9860123412341234',
-        ownerName: 'Ali',
-        paymentSystem: 'HUMO',
-        balance: 5,
-        osonConfigId: 4,
-      },
+      data: { ...cardForm, balance: 5 },
       previousData: productionCard,
     });
-    expect(requests[0]).toMatchObject({ url: '/api/admin/cards/7', method: 'PUT' });
-    expect(JSON.parse(requests[0].body!)).toEqual({
+    expect(calls(requests)).toEqual([['PUT', '/api/admin/cards/7']]);
+    expect(sent(requests)).toEqual({
       cardNumber: '9860123412341234',
       ownerName: 'Ali',
       paymentSystem: 'HUMO',
       balance: 5,
+      balanceSeen: 1500000,
       osonConfig: { id: 4 },
+    });
+  });
+
+  it('update on the backend sends the card as read, its lastUsed kept, the form over it', async () => {
+    const { dataProvider, requests } = onTheBackend((request) =>
+      request.method === 'GET' ? { body: [storedCard] } : { body: productionCard },
+    );
+    await dataProvider.update('cards', { id: 7, data: cardForm, previousData: productionCard });
+    expect(calls(requests)).toEqual([
+      ['GET', '/api/admin/cards'],
+      ['PUT', '/api/admin/cards/7'],
+    ]);
+    expect(sent(requests)).toEqual({
+      id: 7,
+      cardNumber: '9860123412341234',
+      ownerName: 'Ali',
+      paymentSystem: 'HUMO',
+      balance: 1500000,
+      lastUsed: '2026-11-27T10:00:00.123456',
+      // By id only: the read's whole config, secrets included, stays here.
+      osonConfig: { id: 4 },
+    });
+  });
+
+  it('update on the backend keeps a balance the payment flow moved when the form left it', async () => {
+    const moved = { ...storedCard, balance: 1400000 };
+    const { dataProvider, requests } = onTheBackend((request) =>
+      request.method === 'GET' ? { body: [moved] } : { body: moved },
+    );
+    await dataProvider.update('cards', { id: 7, data: cardForm, previousData: productionCard });
+    expect(sent(requests)).toMatchObject({ ownerName: 'Ali', balance: 1400000 });
+  });
+
+  it('update on the backend refuses a changed balance over a moved one, sending nothing', async () => {
+    const moved = { ...storedCard, balance: 1400000 };
+    const { dataProvider, requests } = onTheBackend(() => ({ body: [moved] }));
+    await expect(
+      dataProvider.update('cards', {
+        id: 7,
+        data: { ...cardForm, balance: 2000000 },
+        previousData: productionCard,
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      body: { errors: { balance: 'app.cards.balanceMoved' } },
+    });
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('update on our server puts its 409 for a moved balance on the balance field', async () => {
+    const { dataProvider } = onOurServer(() => ({
+      status: 409,
+      body: { message: 'balance: it changed to 1 since the form was opened; nothing was saved' },
+    }));
+    await expect(
+      dataProvider.update('cards', {
+        id: 7,
+        data: { ...cardForm, balance: 5 },
+        previousData: productionCard,
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      body: { errors: { balance: 'app.cards.balanceMoved' } },
     });
   });
 
@@ -250,49 +348,51 @@ describe('platforms', () => {
     workplaceId: 'w',
   };
 
-  it('update with a blank password: reads the detail, and leaves the password out when the detail has none (our server keeps it)', async () => {
-    const { dataProvider, requests } = providerWith((request) =>
-      request.method === 'GET'
-        ? { body: { ...productionPlatform, password: undefined } }
-        : { body: 'OK' },
-    );
+  it('update on our server with a blank password leaves it out, reading nothing', async () => {
+    const { dataProvider, requests } = onOurServer(() => ({ body: 'OK' }));
     await dataProvider.update('platforms', { id: 2, data: formValues, previousData: { id: 2 } });
-    expect(requests.map((r) => [r.method, r.url])).toEqual([
-      ['GET', '/api/platforms/2'],
-      ['PUT', '/api/platforms/2'],
-    ]);
-    expect(JSON.parse(requests[1].body!)).not.toHaveProperty('password');
+    expect(calls(requests)).toEqual([['PUT', '/api/platforms/2']]);
+    expect(sent(requests)).not.toHaveProperty('password');
   });
 
-  it('update with a blank password sends back the stored one when the detail has it (production replaces the whole record)', async () => {
-    const { dataProvider, requests } = providerWith((request) =>
-      request.method === 'GET' ? { body: productionPlatform } : { body: 'OK' },
+  it('update on the backend sends the detail read just before, the form over it', async () => {
+    const later = { ...productionPlatform, secret: 'platform-secret', type: 'mostbet' };
+    const { dataProvider, requests } = onTheBackend((request) =>
+      request.method === 'GET' ? { body: later } : { body: 'OK' },
     );
     const { data } = await dataProvider.update('platforms', {
       id: 2,
       data: formValues,
       previousData: { id: 2 },
     });
-    expect(JSON.parse(requests[1].body!)).toEqual({
+    expect(calls(requests)).toEqual([
+      ['GET', '/api/platforms/2'],
+      ['PUT', '/api/platforms/2'],
+    ]);
+    // Its PUT requires every field: the stored password, secret and type go back as they are.
+    expect(sent(requests)).toEqual({
       name: 'New',
       currency: 'UZS',
       apiKey: 'k',
       login: 'l',
       workplaceId: 'w',
       password: 'plain-password',
+      secret: 'platform-secret',
+      type: 'mostbet',
     });
     // The answer handed to react-admin (and so to the page) carries no password.
     expect(data).not.toHaveProperty('password');
   });
 
-  it('update with a typed password sends it without reading the detail', async () => {
-    const { dataProvider, requests } = providerWith(() => ({ body: 'OK' }));
+  it('update with a typed password sends it', async () => {
+    const { dataProvider, requests } = onTheBackend((request) =>
+      request.method === 'GET' ? { body: productionPlatform } : { body: 'OK' },
+    );
     await dataProvider.update('platforms', {
       id: 2,
       data: { ...formValues, password: 'changed' },
       previousData: { id: 2 },
     });
-    expect(requests.map((r) => r.method)).toEqual(['PUT']);
-    expect(JSON.parse(requests[0].body!).password).toBe('changed');
+    expect(sent(requests).password).toBe('changed');
   });
 });

@@ -23,15 +23,28 @@ describe('capabilities', () => {
   it.each([
     ['a 404 (the production backend)', { status: 404, body: { message: 'Not Found' } }],
     ['an HTML page', { body: '<html></html>', contentType: 'text/html' }],
-    ['a 401', { status: 401 }],
   ])('offers nothing on %s', async (_case, answer) => {
     const { dataProvider } = providerWith(() => answer);
     expect(await dataProvider.getCapabilities()).toEqual(NO_CAPABILITIES);
   });
 
-  it('throws when the server fails, so that the question is asked again', async () => {
-    const { dataProvider } = providerWith(() => ({ status: 503, body: { message: 'down' } }));
-    await expect(dataProvider.getCapabilities()).rejects.toMatchObject({ status: 503 });
+  it.each([
+    ['the server fails', 503],
+    ['the sign-in is refused (a 401 signs out; the next sign-in asks again)', 401],
+  ])('throws when %s, so that the question is asked again', async (_case, status) => {
+    const { dataProvider, requests } = providerWith(() =>
+      requests.length === 1 ? { status, body: { message: 'no' } } : { body: { auditLog: true } },
+    );
+    await expect(dataProvider.getCapabilities()).rejects.toMatchObject({ status });
+    expect((await dataProvider.getCapabilities()).auditLog).toBe(true);
+    expect(requests.filter((r) => r.url === '/api/capabilities')).toHaveLength(2);
+  });
+
+  it('asks once and keeps the answer for the screens and the writes alike', async () => {
+    const { dataProvider, requests } = providerWith(() => ({ body: { mergedWrites: true } }));
+    await dataProvider.getCapabilities();
+    await dataProvider.getCapabilities();
+    expect(requests).toHaveLength(1);
   });
 });
 

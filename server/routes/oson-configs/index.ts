@@ -43,10 +43,10 @@ const summaryProperties = {
   primaryConfig: Type.Boolean(),
 };
 
-// The list leaves the password out; one config's answer carries it. Exported with the request
-// schemas for the gateway (server/gateway/), which answers the summary's fields only.
+// No answer carries the password (a secret, like the account's API key on the production
+// backend): the edit form's blank password keeps the stored one. Exported with the request
+// schemas for the gateway (server/gateway/), which answers the same fields.
 export const summarySchema = Type.Object(summaryProperties);
-const detailSchema = Type.Object({ ...summaryProperties, password: Type.String() });
 
 const fieldProperties = {
   deviceName: Text(128),
@@ -63,8 +63,10 @@ export const createBodySchema = Type.Object({
   primaryConfig: Type.Optional(Type.Boolean()),
 });
 
+// A missing, null or blank password keeps the stored one.
 export const replaceBodySchema = Type.Object({
   ...fieldProperties,
+  password: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
   primaryConfig: Type.Optional(Type.Boolean()),
   id: Type.Optional(Type.Integer()),
 });
@@ -76,11 +78,17 @@ export const PHONE_TAKEN = 'An Oson config with this phone already exists';
 export const configInUse = (cards: number) =>
   `This Oson config is used by ${cards} card(s); move or delete them first`;
 
-function readFields(body: ConfigBody, fallbackApiUrl: string): OsonConfigFields {
+/** The fields written; `stored` (an update) keeps its password when none is given. */
+function readFields(
+  body: ConfigBody,
+  fallbackApiUrl: string,
+  stored?: { password: string },
+): OsonConfigFields {
+  const keepPassword = stored !== undefined && !body.password?.trim();
   return {
     deviceName: requiredText(body.deviceName, 'deviceName'),
     phone: requiredText(body.phone, 'phone'),
-    password: requiredSecret(body.password, 'password'),
+    password: keepPassword ? stored.password : requiredSecret(body.password ?? '', 'password'),
     deviceId: requiredText(body.deviceId, 'deviceId'),
     apiUrl: optionalHttpUrl(body.apiUrl, 'apiUrl') ?? fallbackApiUrl,
   };
@@ -96,7 +104,7 @@ export default async function osonConfigRoutes(
     resource: 'oson-configs',
     table: 'oson_configs',
     summarySchema,
-    detailSchema,
+    detailSchema: summarySchema,
     list: listOsonConfigs,
     find: findOsonConfig,
     notFoundMessage: CONFIG_NOT_FOUND,
@@ -105,7 +113,7 @@ export default async function osonConfigRoutes(
   app.post(
     '/oson/config',
     {
-      schema: { body: createBodySchema, response: { 201: detailSchema } },
+      schema: { body: createBodySchema, response: { 201: summarySchema } },
     },
     async (request, reply) => {
       const fields = readFields(request.body, options.defaultApiUrl);
@@ -128,7 +136,7 @@ export default async function osonConfigRoutes(
   app.put(
     '/oson/config/:id',
     {
-      schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
+      schema: { params: idParams, body: replaceBodySchema, response: { 200: summarySchema } },
     },
     async (request) => {
       const id = toId(request.params.id);
@@ -136,7 +144,7 @@ export default async function osonConfigRoutes(
       checkBodyId(body.id, id);
       const current = found(findOsonConfig(app.db, id), CONFIG_NOT_FOUND);
       // A missing apiUrl keeps the stored one rather than resetting it to the default.
-      const fields = readFields(body, current.apiUrl);
+      const fields = readFields(body, current.apiUrl, current);
       if (osonPhoneTaken(app.db, fields.phone, id)) throw conflict(PHONE_TAKEN);
       const updated = audited(
         app.db,
@@ -155,7 +163,7 @@ export default async function osonConfigRoutes(
 
   app.put(
     '/oson/config/:id/set-primary',
-    { schema: { params: idParams, response: { 200: detailSchema } } },
+    { schema: { params: idParams, response: { 200: summarySchema } } },
     async (request) => {
       const id = toId(request.params.id);
       const current = found(findOsonConfig(app.db, id), CONFIG_NOT_FOUND);

@@ -37,6 +37,10 @@ export const cardsEn = {
   cardNumberRequired: 'The card number is required.',
   cardNumberLength: 'The card number must have exactly 16 digits.',
   balanceInvalid: 'The balance must be a whole number, 0 or more.',
+  balanceMoved:
+    'The balance changed while this form was open (payments went through). Nothing was saved: close the form, open it again and check the new balance.',
+  paymentSystemFixed:
+    'This server cannot change the payment system of a card: delete the card and add it again.',
   saved: 'Card saved.',
   deleted: 'Card deleted.',
 };

@@ -1,11 +1,17 @@
 // Admin payment cards (docs/product.md, Cards).
 //   getList -> GET    /admin/cards
 //   create  -> POST   /admin/cards/oson/{osonConfigId}  body {cardNumber, ownerName, paymentSystem, balance}
-//   update  -> PUT    /admin/cards/{id}                 body the same plus osonConfig {id}
+//   update  -> PUT    /admin/cards/{id}                 our server (mergedWrites): the form's
+//              fields, osonConfig {id} and balanceSeen, the balance the form was opened with;
+//              the bare backend: GET /admin/cards just before, then the card as read with the
+//              form's fields over it (its PUT copies balance and lastUsed from the body)
 //   delete  -> DELETE /admin/cards/{id}
 // The production backend embeds the FULL Oson config (secrets included) in each card: only its
 // id, deviceName and primaryConfig are kept here, so nothing else can reach the screen or cache.
-import type { HttpClient } from '../httpClient';
+// A balance is moved by the payment flow while the form is open: contract/movedValue.ts decides
+// what a save writes, and a change over a moved balance is refused on the balance field.
+import { settleMovedValue } from '../../../contract/movedValue';
+import { ApiError, type HttpClient } from '../httpClient';
 import { cardsRead } from '../reads';
 import { applyListParams } from '../listParams';
 import { hasField, idPath, isObject, numberOrNull, rowsOf, text, type Row } from '../decode';
@@ -22,6 +28,9 @@ export type AdminCard = {
   balance: number | null;
   osonConfig: { id: number; deviceName: string; primaryConfig: boolean } | null;
 };
+
+/** The catalogue key of the refusal of a balance that moved while the form was open. */
+export const BALANCE_MOVED = 'app.cards.balanceMoved';
 
 export const digitsOnly = (value: unknown) => String(value ?? '').replace(/\s+/g, '');
 
@@ -56,7 +65,28 @@ async function fetchAll(http: HttpClient): Promise<AdminCard[]> {
   return rowsOf((await http(cardsRead().path)).data, 'cards').map(toAdminCard);
 }
 
-export const cardsResource: ResourceFactory<AdminCard> = ({ http }) => ({
+/** The refusal of a balance changed over one the payment flow moved meanwhile, on its field. */
+const balanceMoved = () =>
+  new ApiError(BALANCE_MOVED, 409, { message: BALANCE_MOVED, errors: { balance: BALANCE_MOVED } });
+
+/**
+ * The bare backend's PUT copies balance and lastUsed from the body: the card is read just before
+ * and sent back as read (its Oson config by id only) with the form's fields over it, the balance
+ * settled as contract/movedValue.ts says.
+ */
+async function overFreshCard(http: HttpClient, id: unknown, owned: Row, seen: number | null) {
+  const { data } = await http(cardsRead().path);
+  const fresh = rowsOf(data, 'cards').find((row) => String(row.id) === String(id));
+  if (!fresh) throw new ApiError('Card not found', 404);
+  const settled = settleMovedValue(seen, numberOrNull(owned.balance), numberOrNull(fresh.balance));
+  if (settled.kind === 'conflict') throw balanceMoved();
+  const kept = { ...fresh };
+  delete kept.osonConfig;
+  const stored = isObject(fresh.osonConfig) ? { osonConfig: { id: fresh.osonConfig.id } } : {};
+  return { ...kept, ...stored, ...owned, balance: settled.value };
+}
+
+export const cardsResource: ResourceFactory<AdminCard> = ({ http, capabilities }) => ({
   getList: async (params) => applyListParams(await fetchAll(http), params),
   getOne: async (params) => {
     const card = (await fetchAll(http)).find((c) => String(c.id) === String(params.id));
@@ -79,19 +109,26 @@ export const cardsResource: ResourceFactory<AdminCard> = ({ http }) => ({
     );
   },
   update: async (params) => {
-    const merged: Row = { ...params.previousData, ...params.data };
+    const previous: Partial<AdminCard> = params.previousData ?? {};
+    const merged: Row = { ...previous, ...params.data };
     const configId =
       merged.osonConfigId ?? (isObject(merged.osonConfig) ? merged.osonConfig.id : undefined);
-    const body = {
-      ...cardBody(merged),
-      ...(configId !== undefined && configId !== null
-        ? { osonConfig: { id: Number(configId) } }
-        : {}),
-    };
-    const { data } = await http(`/admin/cards/${idPath(params.id)}`, {
-      method: 'PUT',
-      body,
-    });
+    const osonConfig =
+      configId !== undefined && configId !== null ? { osonConfig: { id: Number(configId) } } : {};
+    const owned = { ...cardBody(merged), ...osonConfig };
+    const path = `/admin/cards/${idPath(params.id)}`;
+    const body = (await capabilities()).mergedWrites
+      ? { ...owned, balanceSeen: previous.balance ?? null }
+      : await overFreshCard(http, params.id, owned, previous.balance ?? null);
+    let data: unknown;
+    try {
+      ({ data } = await http(path, { method: 'PUT', body }));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && /^balance:/.test(error.message)) {
+        throw balanceMoved();
+      }
+      throw error;
+    }
     if (hasField(data, 'id')) return { data: toAdminCard(data) };
     const updated = (await fetchAll(http)).find((c) => String(c.id) === String(params.id));
     return { data: updated ?? toAdminCard({ ...merged, ...body, id: params.id }) };

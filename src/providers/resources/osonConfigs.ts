@@ -1,14 +1,18 @@
 // Oson payment-provider accounts (docs/product.md, Oson accounts).
 //   getList  -> GET    /oson/config              (password dropped: the list never shows it)
-//   getOne   -> GET    /oson/config/{id}         (with password where the server sends it: the
-//                                              gateway keeps it, and fills in a blank one)
+//   getOne   -> GET    /oson/config/{id}         (password dropped too: the form's blank
+//                                              password keeps the stored one)
 //   create   -> POST   /oson/config              body {deviceName, phone, password, deviceId, apiUrl}
-//   update   -> PUT    /oson/config/{id}         body: the WHOLE record, id included
+//   update   -> PUT    /oson/config/{id}         our server (mergedWrites): {id, deviceName,
+//              phone, deviceId} and a password typed in; the bare backend, whose PUT saves the
+//              body as the whole record (API-NOTES A2: a field left out, the account's API key
+//              among them, becomes null): GET /oson/config/{id} just before, then the record as
+//              read with the form's fields over it
 //   delete   -> DELETE /oson/config/{id}
 //   setPrimaryOsonConfig(id) -> PUT /oson/config/{id}/set-primary
-// The production backend answers the writes with plain text and its PUT replaces the record, so
-// every field is sent and the record is re-read when none comes back.
-import type { HttpClient } from '../httpClient';
+// The production backend answers the writes with plain text, so the record is rebuilt from what
+// was sent when none comes back.
+import { ApiError, type HttpClient } from '../httpClient';
 import { applyListParams } from '../listParams';
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
 import { createdRecord, deleted, type ResourceFactory } from './types';
@@ -20,11 +24,10 @@ export type OsonConfig = {
   deviceId: string;
   apiUrl: string;
   primaryConfig: boolean;
-  /** Absent when the server keeps it (our gateway): a blank one on save keeps the stored one. */
-  password?: string;
 };
 
-function toOsonConfig(row: Row, withPassword: boolean): OsonConfig {
+/** A config as the panel keeps it: never its password nor its API key, whoever sent them. */
+function toOsonConfig(row: Row): OsonConfig {
   return {
     id: Number(row.id),
     deviceName: text(row.deviceName),
@@ -32,7 +35,6 @@ function toOsonConfig(row: Row, withPassword: boolean): OsonConfig {
     deviceId: text(row.deviceId),
     apiUrl: text(row.apiUrl),
     primaryConfig: row.primaryConfig === true,
-    ...(withPassword && typeof row.password === 'string' ? { password: row.password } : {}),
   };
 }
 
@@ -48,15 +50,26 @@ function writableFields(data: Row) {
 
 async function fetchAll(http: HttpClient): Promise<OsonConfig[]> {
   const rows = rowsOf((await http('/oson/config')).data, 'Oson configs');
-  return rows.map((row) => toOsonConfig(row, false));
+  return rows.map(toOsonConfig);
 }
 
-export const osonConfigsResource: ResourceFactory<OsonConfig> = ({ http }) => ({
+/**
+ * The bare backend saves the PUT's body as the whole record: the record is read just before and
+ * sent back as read (its API key, apiUrl, password and primary flag as stored) with the form's
+ * fields over it. The read's secrets live in this call only.
+ */
+async function overFreshConfig(http: HttpClient, path: string, owned: Row): Promise<Row> {
+  const { data } = await http(path);
+  if (!hasField(data, 'id')) throw new ApiError('Oson config not found', 404);
+  return { ...data, ...owned, primaryConfig: data.primaryConfig === true };
+}
+
+export const osonConfigsResource: ResourceFactory<OsonConfig> = ({ http, capabilities }) => ({
   getList: async (params) => applyListParams(await fetchAll(http), params),
   getOne: async (params) => {
     const { data } = await http(`/oson/config/${idPath(params.id)}`);
     if (!hasField(data, 'id')) throw new Error(`Oson config ${params.id} not found`);
-    return { data: toOsonConfig(data, true) };
+    return { data: toOsonConfig(data) };
   },
   create: async (params) => {
     const body = writableFields(params.data);
@@ -64,7 +77,7 @@ export const osonConfigsResource: ResourceFactory<OsonConfig> = ({ http }) => ({
     // The phone is unique: a text answer's new record is found by it.
     return createdRecord(
       data,
-      (row) => toOsonConfig(row, true),
+      toOsonConfig,
       () => fetchAll(http),
       (config) => config.phone === body.phone,
       'Oson config',
@@ -72,16 +85,21 @@ export const osonConfigsResource: ResourceFactory<OsonConfig> = ({ http }) => ({
   },
   update: async (params) => {
     const previous: Partial<OsonConfig> = params.previousData ?? {};
-    const body = {
-      id: Number(params.id),
-      ...writableFields({ ...previous, ...params.data }),
-      primaryConfig: previous.primaryConfig === true,
+    const merged: Row = { ...previous, ...params.data };
+    const owned: Row = { id: Number(params.id) };
+    for (const field of ['deviceName', 'phone', 'deviceId'] as const) {
+      if (merged[field] !== undefined) owned[field] = text(merged[field]).trim();
+    }
+    // Blank: the stored one is kept.
+    if (text(merged.password).trim()) owned.password = text(merged.password);
+    const path = `/oson/config/${idPath(params.id)}`;
+    const body = (await capabilities()).mergedWrites
+      ? owned
+      : await overFreshConfig(http, path, owned);
+    const { data } = await http(path, { method: 'PUT', body });
+    return {
+      data: hasField(data, 'id') ? toOsonConfig(data) : toOsonConfig({ ...merged, ...owned }),
     };
-    const { data } = await http(`/oson/config/${idPath(params.id)}`, {
-      method: 'PUT',
-      body,
-    });
-    return { data: hasField(data, 'id') ? toOsonConfig(data, true) : { ...previous, ...body } };
   },
   delete: async (params) => {
     await http(`/oson/config/${idPath(params.id)}`, { method: 'DELETE' });

@@ -2,13 +2,16 @@
 //   getList -> GET    /platforms          (apiKey and password dropped: never kept from the list)
 //   getOne  -> GET    /platforms/{id}     (apiKey kept for the edit form; password dropped)
 //   create  -> POST   /platforms          body {name, currency, apiKey, login, password, workplaceId}
-//   update  -> PUT    /platforms/{id}     the same; a blank password keeps the current one: the
-//                                          detail is read at save time and its password, when
-//                                          it has one (production), sent back (see update)
+//   update  -> PUT    /platforms/{id}     the same; a blank password keeps the current one. Our
+//                                          server (mergedWrites) keeps it itself; the bare
+//                                          backend requires every field, so the detail is read
+//                                          just before and the platform sent back as read (its
+//                                          password, a later version's secret and type) with
+//                                          the form's fields over it
 //   delete  -> DELETE /platforms/{id}
 //   getPlatformApiKey(id) -> GET /platforms/{id}, read at the moment of copying
 import type { RaRecord } from 'ra-core';
-import type { HttpClient } from '../httpClient';
+import { ApiError, type HttpClient } from '../httpClient';
 import { platformsRead } from '../reads';
 import { applyListParams } from '../listParams';
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
@@ -77,19 +80,20 @@ async function fetchOne(http: HttpClient, id: RaRecord['id']): Promise<Platform>
 }
 
 /**
- * The stored password, when the detail carries one. The production backend's PUT replaces the
- * whole record, so leaving the password out saves it as null (and it answers 500); it sends the
- * password in the detail, so a blank field ("keep the current one") sends that value back. Our
- * server never sends it and keeps the stored one when the field is absent. Read at save time and
- * dropped with this call: the form and the page never hold it.
+ * The bare backend's PUT requires every field, and a later version of it stores fields this form
+ * does not know (a secret, a type): the detail is read just before and sent back with the form's
+ * fields over it, its stored password where the form's is blank. Read at save time and dropped
+ * with this call: the form and the page never hold it.
  */
-async function currentPassword(http: HttpClient, id: RaRecord['id']): Promise<string | null> {
+async function overFreshPlatform(http: HttpClient, id: RaRecord['id'], owned: PlatformBody) {
   const { data } = await http(`/platforms/${idPath(id)}`);
-  const password = hasField(data, 'id') ? data.password : undefined;
-  return typeof password === 'string' && password !== '' ? password : null;
+  if (!hasField(data, 'id')) throw new ApiError('Platform not found', 404);
+  const kept: Row = { ...data };
+  delete kept.id;
+  return { ...kept, ...owned };
 }
 
-export const platformsResource: ResourceFactory<Platform> = ({ http }) => ({
+export const platformsResource: ResourceFactory<Platform> = ({ http, capabilities }) => ({
   getList: async (params) => applyListParams(await fetchAll(http), params),
   getOne: async (params) => ({ data: await fetchOne(http, params.id) }),
   create: async (params) => {
@@ -104,18 +108,17 @@ export const platformsResource: ResourceFactory<Platform> = ({ http }) => ({
     );
   },
   update: async (params) => {
-    const body = platformBody(params.data, false);
-    if (body.password === undefined) {
-      const current = await currentPassword(http, params.id);
-      if (current) body.password = current;
-    }
+    const owned = platformBody(params.data, false);
+    const body = (await capabilities()).mergedWrites
+      ? owned
+      : await overFreshPlatform(http, params.id, owned);
     const { data } = await http(`/platforms/${idPath(params.id)}`, {
       method: 'PUT',
       body,
     });
     const record = hasField(data, 'id')
       ? toPlatform(data, false)
-      : toPlatform({ ...body, id: params.id }, false);
+      : toPlatform({ ...owned, id: params.id }, false);
     return { data: record };
   },
   delete: async (params) => {

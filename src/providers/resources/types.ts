@@ -14,6 +14,7 @@ import type {
   GetOneParams,
   RaRecord,
 } from 'ra-core';
+import type { Capabilities } from '../capabilities';
 import type { HttpClient } from '../httpClient';
 import { hasField, type Row } from '../decode';
 
@@ -21,6 +22,11 @@ export interface ResourceContext {
   http: HttpClient;
   /** Zone of zone-less timestamps (docs/backend.md, times), read at call time. */
   serverTimeZone: () => string;
+}
+
+/** What a resource module's writes may also ask: what the API offers (asked once, kept). */
+export interface WriteContext extends ResourceContext {
+  capabilities: () => Promise<Capabilities>;
 }
 
 /** What a form sends: decoded by the module into the request body, never trusted as a record. */
@@ -43,7 +49,7 @@ export interface ResourceHandler<R extends RaRecord> {
   deleteMany?(params: DeleteManyParams<R>): Promise<DeleteManyResult<R>>;
 }
 
-export type ResourceFactory<R extends RaRecord> = (context: ResourceContext) => ResourceHandler<R>;
+export type ResourceFactory<R extends RaRecord> = (context: WriteContext) => ResourceHandler<R>;
 
 /** What a delete answers: the production backend sends no record back. */
 export const deleted = <R extends RaRecord>(

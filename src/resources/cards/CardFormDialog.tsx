@@ -1,8 +1,11 @@
 // The modal form to add or edit a card (docs/product.md: Form rules card form), on the admin
 // layer's FormDialog (ra-core's CreateBase/EditBase and <Form>): the number (16 digits, typed with
-// or without its grouping spaces), the owner, the payment system, an edit's balance, and the Oson
-// account a new card must have (the spec's alert when it has none).
+// or without its grouping spaces), the owner, the payment system (fixed on an edit where the
+// backend's PUT would ignore a change of it), an edit's balance (refused on its field when the
+// payment flow moved it meanwhile), and the Oson account a new card must have (the spec's alert
+// when it has none).
 import { useGetList, useTranslate } from 'ra-core';
+import { useCapabilities } from '../../layout/useCapabilities';
 import { keepGroupedDigits } from '../../lib/numericInput';
 import type { AdminCard } from '../../providers/resources/cards';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
@@ -40,6 +43,9 @@ const TEXTS = {
 export default function CardFormDialog({ card, onClose }: CardFormDialogProps) {
   const translate = useTranslate();
   const isNew = card === null;
+  // The production backend's PUT never changes it: not offered there rather than "saved".
+  const { capabilities } = useCapabilities(true);
+  const systemFixed = !isNew && !capabilities.cardPaymentSystemEdit;
   const accountList = useGetList<OsonConfig>('oson-configs', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'id', order: 'ASC' },
@@ -102,6 +108,8 @@ export default function CardFormDialog({ card, onClose }: CardFormDialogProps) {
         source="paymentSystem"
         label={translate('app.cards.paymentSystem')}
         choices={SYSTEM_CHOICES}
+        disabled={systemFixed}
+        help={systemFixed ? translate('app.cards.paymentSystemFixed') : undefined}
       />
       {!isNew && (
         <TextInput

@@ -1,6 +1,6 @@
 // The edit page of one Oson account at /oson-configs/{id} (docs/product.md: Screens): reads the
-// record with its password, then the shared form; saving sends the edited fields and the provider
-// the whole record (the server's PUT replaces it).
+// record afresh, then the shared form, whose blank password keeps the stored one (the panel never
+// holds it); saving sends the edited fields, and the provider keeps what the form does not own.
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useGetOne, useNavigate, useNotify, useParams, useTranslate, useUpdate } from 'ra-core';
@@ -29,14 +29,14 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
     'oson-configs',
     // Ids are numbers; a non-numeric path gives NaN, which the server answers as not found.
     { id: Number(id) },
-    // The list primes this cache with records that lack the password: always read the server.
+    // The list primes this cache with its own copy: the form starts from a fresh read.
     { refetchOnMount: 'always' },
   );
   const [update] = useUpdate<OsonConfig>();
   // Whether the server has answered with the record on this visit: until then the cache may hold
-  // the list's copy without its password, which the form must not start from. Once it has, a
-  // refetch only updates the fields not being typed in (OsonConfigForm), and a failed one
-  // leaves the form as it is.
+  // the list's older copy, which the form must not start from. Once it has, a refetch only
+  // updates the fields not being typed in (OsonConfigForm), and a failed one leaves the form as
+  // it is.
   const [read, setRead] = useState(false);
   if (!read && isFetchedAfterMount && !isFetching && !error && data) setRead(true);
   const record = read ? data : undefined;
@@ -53,7 +53,7 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
     try {
       await update(
         'oson-configs',
-        // previousData lets the provider send every field, apiUrl and primaryConfig included.
+        // previousData: the record the form was opened with.
         { id: record.id, data: valuesToSend(values), previousData: record },
         // ra-core's default is undoable: the page would claim success before the server spoke.
         { mutationMode: 'pessimistic', returnPromise: true },
@@ -72,7 +72,7 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
         titleKey="app.osonConfigs.editTitle"
         defaultValues={formValuesOf(record)}
         onSave={save}
-        passwordKept={record.password === undefined}
+        passwordKept
       />
     );
   }

@@ -18,7 +18,8 @@ export function formValuesOf(config: OsonConfig): OsonConfigFormValues {
   return {
     deviceName: config.deviceName,
     phone: config.phone,
-    password: config.password ?? '',
+    // Never held by the panel: blank keeps the stored one.
+    password: '',
     deviceId: config.deviceId,
   };
 }

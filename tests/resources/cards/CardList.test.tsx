@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CardList } from '../../../src/resources/cards/CardList';
 import { createHttpClient } from '../../../src/providers/httpClient';
+import { BALANCE_MOVED } from '../../../src/providers/resources/cards';
 import { providerError } from '../../fixtures/providerError';
 import { expectReadingOrder } from '../../fixtures/readingOrder';
 import { renderWithCore } from '../../fixtures/renderWithCore';
@@ -244,6 +245,48 @@ describe('CardList', () => {
     await user.clear(number);
     await user.type(number, '9860 1234 1234 1235');
     expect(number).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('offers the payment system on an edit only where the server can change it', async () => {
+    const user = userEvent.setup();
+    const fixed = renderWithCore(<CardList />, { dataProvider: provider() });
+    await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
+    const system = within(await screen.findByRole('dialog')).getByLabelText(/Payment System/);
+    await waitFor(() => expect(system).toBeDisabled());
+    expect(system).toHaveAccessibleDescription(
+      "Bu server kartaning to'lov tizimini o'zgartira olmaydi: kartani o'chirib, qaytadan qo'shing.",
+    );
+    fixed.unmount();
+
+    const getCapabilities = vi.fn(async () => ({ cardPaymentSystemEdit: true }));
+    renderWithCore(<CardList />, { dataProvider: { ...provider(), getCapabilities } });
+    await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
+    const editable = within(await screen.findByRole('dialog')).getByLabelText(/Payment System/);
+    await waitFor(() => expect(editable).toBeEnabled());
+  });
+
+  it('says on the balance field that it moved while the form was open, keeping what was typed', async () => {
+    const update = vi.fn().mockRejectedValue(
+      providerError(BALANCE_MOVED, 409, {
+        message: BALANCE_MOVED,
+        errors: { balance: BALANCE_MOVED },
+      }),
+    );
+    renderWithCore(<CardList />, { dataProvider: provider({ update }) });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit: 1234' }));
+    const dialog = await screen.findByRole('dialog');
+    const balance = within(dialog).getByLabelText(/Balance/);
+    await user.clear(balance);
+    await user.type(balance, '900000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(balance).toHaveAccessibleDescription(
+        "Forma ochiq turganda balans o'zgardi (to'lovlar o'tdi). Hech narsa saqlanmadi: formani yopib, qayta oching va yangi balansni tekshiring.",
+      ),
+    );
+    expect(balance).toHaveValue('900000');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('reads top to bottom on a phone: system, mark, number, owner, balance, account, actions', async () => {

@@ -5,7 +5,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { focusManager } from '@tanstack/react-query';
 import { providerError } from '../../fixtures/providerError';
-import type { OsonConfig } from '../../../src/providers/resources/osonConfigs';
 import { fakeOsonProvider, osonConfig } from './fakeOsonProvider';
 import { renderOsonRoutes } from './renderOsonRoutes';
 
@@ -152,56 +151,34 @@ describe('OsonConfigCreate', () => {
 });
 
 describe('OsonConfigEdit', () => {
-  it('loads the config with its password and saves the whole record', async () => {
-    const stored = osonConfig(2, 'iPhone 13');
-    const provider = fakeOsonProvider([osonConfig(1, 'Samsung A54', true), stored]);
+  it('loads the config without its password and saves the fields, a blank password kept', async () => {
+    const provider = fakeOsonProvider([
+      osonConfig(1, 'Samsung A54', true),
+      osonConfig(2, 'iPhone 13'),
+    ]);
     renderOsonRoutes('/oson-configs/2', provider);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Edit Oson Account' })).toBeVisible();
-    await waitFor(() => expect(field('Password')).toHaveValue('secret-2'));
-    expect(field('Device Name')).toHaveValue('iPhone 13');
+    await waitFor(() => expect(field('Device Name')).toHaveValue('iPhone 13'));
     expect(field('Device ID')).toHaveValue('dev-2');
+    // The panel never holds the stored password: blank keeps it.
+    expect(field('Password')).toHaveValue('');
+    expect(screen.getByText('Leave blank to keep the current password.')).toBeVisible();
 
     await user.clear(field('Phone'));
     await user.type(field('Phone'), '998907654321');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Configuration saved.')).toBeInTheDocument();
+    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
     expect(provider.update).toHaveBeenCalledWith(
       'oson-configs',
       expect.objectContaining({
         id: 2,
-        data: {
-          deviceName: 'iPhone 13',
-          phone: '998907654321',
-          password: 'secret-2',
-          deviceId: 'dev-2',
-        },
-        previousData: stored,
+        data: { deviceName: 'iPhone 13', phone: '998907654321', password: '', deviceId: 'dev-2' },
       }),
     );
     await waitFor(() => expect(path()).toHaveTextContent(/^\/oson-configs$/));
-  });
-
-  it('saves with the password left blank when the server keeps it (the gateway)', async () => {
-    const withoutPassword: Partial<OsonConfig> = osonConfig(2, 'iPhone 13');
-    delete withoutPassword.password;
-    const provider = fakeOsonProvider([osonConfig(1, 'Samsung A54', true)], {
-      getOne: vi.fn(async () => ({ data: { ...withoutPassword } })),
-    });
-    renderOsonRoutes('/oson-configs/2', provider);
-    const user = userEvent.setup();
-    await waitFor(() => expect(field('Device Name')).toHaveValue('iPhone 13'));
-    expect(field('Password')).toHaveValue('');
-    expect(screen.getByText('Leave blank to keep the current password.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-
-    expect(await screen.findByText('Configuration saved.')).toBeInTheDocument();
-    expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
-    expect(provider.update).toHaveBeenCalledWith(
-      'oson-configs',
-      expect.objectContaining({ id: 2, data: expect.objectContaining({ password: '' }) }),
-    );
   });
 
   it('keeps what the admin typed or pasted when the record is read again', async () => {
@@ -212,7 +189,7 @@ describe('OsonConfigEdit', () => {
     });
     renderOsonRoutes('/oson-configs/2', provider);
     const user = userEvent.setup();
-    await waitFor(() => expect(field('Password')).toHaveValue('secret-2'));
+    await waitFor(() => expect(field('Device Name')).toHaveValue('iPhone 13'));
     await user.type(field('Device Name'), ' Pro');
     await user.click(field('Quick Paste'));
     await user.paste('dev_id=D-9');
@@ -238,13 +215,13 @@ describe('OsonConfigEdit', () => {
     focusManager.setFocused(undefined);
   });
 
-  it('reads the password from the server even after the list cached the record', async () => {
+  it('reads the record afresh even after the list cached it', async () => {
     const provider = fakeOsonProvider([osonConfig(1, 'Samsung A54', true)]);
     renderOsonRoutes('/oson-configs', provider);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Edit: Samsung A54' }));
-    await waitFor(() => expect(field('Password')).toHaveValue('secret-1'));
-    expect(provider.getOne).toHaveBeenCalled();
+    await waitFor(() => expect(provider.getOne).toHaveBeenCalled());
+    await waitFor(() => expect(field('Device Name')).toHaveValue('Samsung A54'));
   });
 
   it('says so when the config cannot be loaded', async () => {

@@ -1,9 +1,17 @@
 // An in-memory Oson config backend behind the dataProvider methods the screens use, shaped like
-// the real provider: the list drops passwords, getOne keeps them, one config is primary.
+// the real provider: it stores passwords, which neither the list nor getOne answers; one config
+// is primary.
 import { vi } from 'vitest';
 import type { OsonConfig } from '../../../src/providers/resources/osonConfigs';
 
-export const osonConfig = (id: number, deviceName: string, primaryConfig = false): OsonConfig => ({
+/** A config as stored, with its password, which the panel never receives. */
+export type StoredOsonConfig = OsonConfig & { password: string };
+
+export const osonConfig = (
+  id: number,
+  deviceName: string,
+  primaryConfig = false,
+): StoredOsonConfig => ({
   id,
   deviceName,
   phone: `99890000000${id}`,
@@ -13,9 +21,12 @@ export const osonConfig = (id: number, deviceName: string, primaryConfig = false
   primaryConfig,
 });
 
-export function fakeOsonProvider(initial: OsonConfig[], overrides: Record<string, unknown> = {}) {
+export function fakeOsonProvider(
+  initial: StoredOsonConfig[],
+  overrides: Record<string, unknown> = {},
+) {
   let configs = initial.map((config) => ({ ...config }));
-  const withoutPassword = ({ password: _password, ...rest }: OsonConfig) => rest;
+  const withoutPassword = ({ password: _password, ...rest }: StoredOsonConfig): OsonConfig => rest;
   return {
     getList: vi.fn(async () => ({
       data: configs.map(withoutPassword),
@@ -24,10 +35,10 @@ export function fakeOsonProvider(initial: OsonConfig[], overrides: Record<string
     getOne: vi.fn(async (_resource: string, { id }: { id: number }) => {
       const found = configs.find((config) => config.id === Number(id));
       if (!found) throw new Error('not found');
-      return { data: { ...found } };
+      return { data: withoutPassword(found) };
     }),
     create: vi.fn(async (_resource: string, { data }: { data: Record<string, string> }) => {
-      const created: OsonConfig = {
+      const created: StoredOsonConfig = {
         deviceName: data.deviceName,
         phone: data.phone,
         password: data.password,
@@ -40,10 +51,15 @@ export function fakeOsonProvider(initial: OsonConfig[], overrides: Record<string
       configs.push(created);
       return { data: created };
     }),
-    update: vi.fn(async (_resource: string, params: { id: number; data: Partial<OsonConfig> }) => {
-      configs = configs.map((c) => (c.id === params.id ? { ...c, ...params.data } : c));
-      return { data: configs.find((c) => c.id === params.id) };
-    }),
+    update: vi.fn(
+      async (_resource: string, params: { id: number; data: Partial<StoredOsonConfig> }) => {
+        const { password, ...fields } = params.data;
+        // A blank password keeps the stored one, as the server does.
+        const changes = password?.trim() ? { ...fields, password } : fields;
+        configs = configs.map((c) => (c.id === params.id ? { ...c, ...changes } : c));
+        return { data: withoutPassword(configs.find((c) => c.id === params.id)!) };
+      },
+    ),
     delete: vi.fn(async (_resource: string, { id }: { id: number }) => {
       configs = configs.filter((config) => config.id !== id);
       return { data: { id } };

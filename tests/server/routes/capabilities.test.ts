@@ -13,7 +13,7 @@ describe('GET /api/capabilities', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toBe(
-      '{"auditLog":true,"panelAccounts":true,"liveJournal":true,"pendingCount":true,"savedViews":true}',
+      '{"auditLog":true,"panelAccounts":true,"liveJournal":true,"pendingCount":true,"savedViews":true,"mergedWrites":true,"cardPaymentSystemEdit":true}',
     );
   });
 
@@ -40,6 +40,8 @@ describe('the telegramMiniApp capability', () => {
         pendingCount: true,
         savedViews: true,
         telegramMiniApp: true,
+        mergedWrites: true,
+        cardPaymentSystemEdit: true,
       });
       expect(withToken.hasRoute({ method: 'POST', url: '/api/telegram/session' })).toBe(true);
     } finally {

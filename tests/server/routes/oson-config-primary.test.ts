@@ -28,7 +28,8 @@ describe('PUT /api/oson/config/:id/set-primary', () => {
     for (const n of [1, 2, 3]) await createOsonConfig(call, n);
     const moved = await call('PUT', '/api/oson/config/3/set-primary');
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ id: 3, primaryConfig: true, password: 'secret-3' });
+    expect(moved.json()).toMatchObject({ id: 3, primaryConfig: true });
+    expect(moved.body).not.toContain('secret-3');
     expect(await primaryIds()).toEqual([3]);
     // Back to a lower id: the clear-then-set order must hold for both directions.
     await call('PUT', '/api/oson/config/2/set-primary');

@@ -19,6 +19,10 @@ const DEFAULT_API_URL = 'https://core.oson.uz';
 
 const primaryIds = () => primaryOsonConfigIds(call);
 
+/** The password as stored: no answer carries it. */
+const storedPassword = (id: number) =>
+  app().db.prepare('SELECT password FROM oson_configs WHERE id = ?').pluck().get(id);
+
 describe('POST and GET /api/oson/config', () => {
   it('makes the first config primary, later ones not, and answers the full record', async () => {
     const first = await call('POST', '/api/oson/config', osonConfigBody(1));
@@ -27,7 +31,6 @@ describe('POST and GET /api/oson/config', () => {
       id: 1,
       deviceName: 'Samsung A51 (Toshkent)',
       phone: '+998901234561',
-      password: 'secret-1',
       deviceId: 'device-1',
       apiUrl: DEFAULT_API_URL,
       primaryConfig: true,
@@ -72,12 +75,15 @@ describe('POST and GET /api/oson/config', () => {
     expect(list.body).not.toContain('secret-');
   });
 
-  it('answers one config with its password, 404 for an unknown id, 400 for a bad id', async () => {
+  it('answers one config without its password, 404 for an unknown id, 400 for a bad id', async () => {
     const id = await createOsonConfig(call, 1);
     const one = await call('GET', `/api/oson/config/${id}`);
     expect(one.statusCode).toBe(200);
+    const shown: Record<string, unknown> = { ...osonConfigBody(1) };
+    delete shown.password;
+    expect(one.body).not.toContain('secret-1');
     expect(one.json()).toEqual({
-      ...osonConfigBody(1),
+      ...shown,
       id,
       apiUrl: DEFAULT_API_URL,
       primaryConfig: true,
@@ -106,9 +112,24 @@ describe('POST and GET /api/oson/config', () => {
     expect(response.json()).toMatchObject({
       deviceName: 'Redmi 12',
       phone: '+998935557711',
-      password: ' p@ss ',
       apiUrl: DEFAULT_API_URL,
     });
+    expect(response.json()).not.toHaveProperty('password');
+    expect(storedPassword(response.json<{ id: number }>().id)).toBe(' p@ss ');
+  });
+
+  it('keeps the stored password when an edit leaves it blank, null or out', async () => {
+    const id = await createOsonConfig(call, 1);
+    for (const password of ['', '   ', null, undefined]) {
+      const saved = await call('PUT', `/api/oson/config/${id}`, {
+        ...osonConfigBody(1, { deviceName: `Redmi ${String(password)}` }),
+        password,
+      });
+      expect(saved.statusCode, String(password)).toBe(200);
+      expect(storedPassword(id)).toBe('secret-1');
+    }
+    await call('PUT', `/api/oson/config/${id}`, osonConfigBody(1, { password: 'new-secret' }));
+    expect(storedPassword(id)).toBe('new-secret');
   });
 
   it.each<BadBodyCase>([
@@ -156,7 +177,6 @@ describe('PUT /api/oson/config/:id', () => {
       id,
       deviceName: 'Samsung A53 (Toshkent)',
       phone: '+998901234563',
-      password: 'secret-3',
       deviceId: 'device-3',
       apiUrl: 'https://a.example',
       primaryConfig: false,

@@ -1,0 +1,23 @@
+// What GET /capabilities may name: our server's own features, which the production backend does
+// not have (it answers 404, and the panel then offers none of them), and what our server does
+// with a write that the bare backend leaves to the panel. One list for the server that answers it
+// and the panel that reads it, so a rename fails the type check on both sides.
+export const CAPABILITIES = [
+  'auditLog',
+  'panelAccounts',
+  'liveJournal',
+  'pendingCount',
+  'savedViews',
+  /** The sign-in by Telegram for the panel opened as a Mini App (TELEGRAM_BOT_TOKEN set). */
+  'telegramMiniApp',
+  /**
+   * A write sends what its form owns: the server reads the record first and keeps every field
+   * the form does not (the embedded API and the gateway). Without it, the panel reads the
+   * record itself just before a whole-record write and sends the rest back.
+   */
+  'mergedWrites',
+  /** A card's payment system can be changed (the embedded API; the backend's PUT ignores it). */
+  'cardPaymentSystemEdit',
+] as const;
+
+export type Capability = (typeof CAPABILITIES)[number];
