@@ -18,6 +18,7 @@ import authPlugin from './plugins/auth.ts';
 import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import compressionPlugin from './plugins/compression.ts';
 import securityPlugin from './plugins/security.ts';
 import serverTimingPlugin from './plugins/serverTiming.ts';
@@ -163,6 +164,10 @@ export async function buildApp(
   try {
     await app.register(errorsPlugin);
     await app.register(validationPlugin);
+    // Before compression: the answers it keeps are the serialised ones (plugins/idempotency.ts).
+    if (!config.apiUpstream || isGateway(config)) {
+      await app.register(idempotencyPlugin, { now: overrides.now });
+    }
     await app.register(compressionPlugin);
     await app.register(securityPlugin, {
       geolocationUrl: config.geolocationUrl,

@@ -3,7 +3,12 @@
 export class HttpError extends Error {
   readonly statusCode: number;
 
-  constructor(statusCode: number, message: string) {
+  /** `details`: fields the JSON answer carries beside `message` (e.g. `outcome: 'unknown'`). */
+  constructor(
+    statusCode: number,
+    message: string,
+    readonly details: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;

@@ -170,10 +170,12 @@ export function forwardingHandler(route: ForwardedRoute, context: ForwardContext
     try {
       answer = await send(context, request.log, { method: route.method, path, body });
     } catch (error) {
-      if (error instanceof HttpError) {
-        recordOutcome(context.db, entryId, { status: null }, new Date(context.now()));
-      }
-      throw error;
+      if (!(error instanceof HttpError)) throw error;
+      // No answer: the backend may have done the write or not. Said so to the panel, the audit
+      // log and the Idempotency-Key record alike.
+      recordOutcome(context.db, entryId, { status: null }, new Date(context.now()));
+      request.outcomeUnknown = true;
+      throw new HttpError(error.statusCode, error.message, { outcome: 'unknown' });
     }
     const created = recordId === null ? createdIdOf(answer.text) : null;
     if (

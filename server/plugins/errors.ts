@@ -86,7 +86,7 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const known = error instanceof HttpError ? error : constraintError(error);
       if (known) {
-        return reply.code(known.statusCode).send({ message: known.message });
+        return reply.code(known.statusCode).send({ ...known.details, message: known.message });
       }
       if (error.validation) {
         return reply

@@ -1,8 +1,12 @@
 // The one HTTP client of the panel: plain fetch, nothing of react-admin, so that the start-up
 // (and the sign-in entry) can use it before the app has arrived; the data provider turns its
 // errors into react-admin's HttpError (apiErrors.ts).
-// It accepts JSON, plain-text and empty bodies (the production backend answers all three) and
-// turns any non-2xx answer into an ApiError carrying the status and the server's own message.
+// It accepts JSON, plain-text and empty bodies (the production backend answers all three), read by
+// the body whatever its label, and turns any non-2xx answer into an ApiError carrying the status
+// and the server's own message. Every write carries an Idempotency-Key: a new one per action, the
+// same one when the same write is sent again after an answer that left its result unknown (no
+// answer, a timeout, the server's word), so that our server does it once (server/plugins/
+// idempotency.ts); such a failure says the result is unknown rather than that it failed.
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -66,18 +70,14 @@ export function buildUrl(
   return search ? `${url}?${search}` : url;
 }
 
-export function parseBody(text: string, contentType: string | null): unknown {
+/** JSON when it parses, the text when it does not, whatever the label (API-NOTES A2). */
+export function parseBody(text: string): unknown {
   if (text === '') return undefined;
-  const looksJson =
-    /json/i.test(contentType ?? '') || /^\s*[[{"\d-]|^\s*(true|false|null)\s*$/.test(text);
-  if (looksJson) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      return text;
-    }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  return text;
 }
 
 /** The server's explanation of an error, or '' when it gave none worth showing. */
@@ -101,6 +101,35 @@ export function errorMessageFrom(data: unknown): string {
 /** The catalogue key of a 504's message (i18n: app.serverTimeout). */
 export const SERVER_TIMEOUT = 'app.serverTimeout';
 
+/** The catalogue key of a write whose result is unknown (i18n: app.resultUnknown). */
+export const RESULT_UNKNOWN = 'app.resultUnknown';
+
+/** The server's codes of an Idempotency-Key that cannot be answered now (its 409s). */
+const KEY_IN_FLIGHT = 'idempotency_in_flight';
+const KEY_UNKNOWN = 'idempotency_unknown';
+
+/** Whether a failed write may have been done: its result is unknown. */
+export function outcomeUnknown(error: unknown): boolean {
+  const body = (error as { body?: unknown } | null)?.body;
+  return (
+    !!body && typeof body === 'object' && (body as { outcome?: unknown }).outcome === 'unknown'
+  );
+}
+
+/** What a failed write says: the screen's own message, unless its result is unknown. */
+export const writeFailure = (error: unknown, message: string): string =>
+  outcomeUnknown(error) ? RESULT_UNKNOWN : message;
+
+const unknownResult = (status: number) =>
+  new ApiError(RESULT_UNKNOWN, status, { message: RESULT_UNKNOWN, outcome: 'unknown' });
+
+/** 128 random bits as hex: crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+}
+
 /** How long an early read waits for the app's call that takes it (a slow phone, a long download). */
 export const EARLY_READ_TTL_MS = 60_000;
 
@@ -114,6 +143,12 @@ export interface AppHttpClient extends HttpClient {
   early: HttpClient;
 }
 
+/** A write's action (what it sends, to whom, as whom) and its Idempotency-Key. */
+interface Write {
+  action: string;
+  key: string;
+}
+
 interface EarlyRead {
   answer: Promise<HttpResponse<unknown>>;
   expires: number;
@@ -125,6 +160,9 @@ export function createHttpClient({
   fetchImpl,
 }: HttpClientSettings): AppHttpClient {
   const earlyReads = new Map<string, EarlyRead>();
+  // The key of each write whose last attempt left its result unknown, by what it sends: sending
+  // the same write again is a retry of that action.
+  const retryKeys = new Map<string, string>();
 
   function prepare(path: string, options: RequestOptions) {
     const headers = new Headers({ Accept: 'application/json, text/plain, */*' });
@@ -142,20 +180,46 @@ export function createHttpClient({
     // Only plain reads can be taken by a later call; the key holds the credentials they carried.
     const readKey =
       method === 'GET' && body === undefined ? `${url}\n${authorization ?? ''}` : undefined;
-    return { url, init: { method, headers, body, signal: options.signal }, readKey };
+    let write: Write | undefined;
+    if (method !== 'GET') {
+      const action = `${method} ${url}\n${authorization ?? ''}\n${body ?? ''}`;
+      write = { action, key: retryKeys.get(action) ?? newKey() };
+      headers.set('Idempotency-Key', write.key);
+    }
+    return { url, init: { method, headers, body, signal: options.signal }, readKey, write };
   }
 
-  async function send<T>(url: string, init: RequestInit): Promise<HttpResponse<T>> {
+  /** Keeps the write's key for its retry while its result is unknown, else lets it go. */
+  function settle(write: Write | undefined, unknown: boolean) {
+    if (!write) return;
+    retryKeys.delete(write.action);
+    if (unknown) retryKeys.set(write.action, write.key);
+  }
+
+  async function send<T>(url: string, init: RequestInit, write?: Write): Promise<HttpResponse<T>> {
     const doFetch = fetchImpl ?? fetch;
     let response: Response;
+    let text: string;
     try {
       response = await doFetch(url, init);
+      text = await response.text();
     } catch (cause) {
+      settle(write, true);
+      if (write) throw unknownResult(0);
       // Status 0 marks "no answer" (offline, refused, CORS) for the screens' messages.
       throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
     }
-    const text = await response.text();
-    const data = parseBody(text, response.headers.get('Content-Type'));
+    const data = parseBody(text);
+    const code = (data as { code?: unknown } | undefined)?.code;
+    const unknown =
+      response.status === 504 ||
+      (data as { outcome?: unknown } | undefined)?.outcome === 'unknown' ||
+      (response.status === 409 && code === KEY_IN_FLIGHT);
+    // The server says its first attempt's result is unknown: this retry did nothing, and the
+    // next one, after the admin has checked, is a new action.
+    const told = response.status === 409 && code === KEY_UNKNOWN;
+    settle(write, unknown);
+    if (write && (unknown || told)) throw unknownResult(response.status);
     if (response.status === 504) {
       // No answer in time (the gateway in front of the production backend says so with 504): the
       // catalogue's text, which notifications translate, rather than the server's English.
@@ -182,9 +246,9 @@ export function createHttpClient({
   }
 
   const client = async function httpClient<T>(path: string, options: RequestOptions = {}) {
-    const { url, init, readKey } = prepare(path, options);
+    const { url, init, readKey, write } = prepare(path, options);
     const early = readKey ? await takeEarlyRead<T>(readKey) : undefined;
-    return early ?? send<T>(url, init);
+    return early ?? send<T>(url, init, write);
   } as AppHttpClient;
 
   client.early = function earlyRead<T>(path: string, options: RequestOptions = {}) {
@@ -207,5 +271,6 @@ export function createHttpClient({
  */
 export function serverMessageOf(error: unknown): string {
   const failed = error as { status?: unknown; body?: unknown } | null;
+  if (outcomeUnknown(error)) return RESULT_UNKNOWN;
   return failed && typeof failed.status === 'number' ? errorMessageFrom(failed.body) : '';
 }

@@ -5,8 +5,11 @@ import {
   createHttpClient,
   EARLY_READ_TTL_MS,
   errorMessageFrom,
+  outcomeUnknown,
+  RESULT_UNKNOWN,
   serverMessageOf,
   SERVER_TIMEOUT,
+  writeFailure,
 } from '../../src/providers/httpClient';
 import { fakeFetch, type FakeAnswer } from '../fixtures/fakeFetch';
 
@@ -42,6 +45,7 @@ describe('createHttpClient', () => {
         accept: 'application/json, text/plain, */*',
         authorization: 'Basic dG9rZW4=',
         'content-type': 'application/json',
+        'idempotency-key': expect.stringMatching(/^[0-9a-f]{32}$/),
       },
       body: '{"a":"б"}',
     });
@@ -62,6 +66,11 @@ describe('createHttpClient', () => {
     [{ body: '' }, undefined],
     [{ body: '42', contentType: 'application/json' }, 42],
     [{ body: '[1,2]', contentType: 'text/plain' }, [1, 2]],
+    // The backend labels a String answer with the request's Accept (API-NOTES A2).
+    [
+      { body: 'Oson config updated successfully', contentType: 'application/json' },
+      'Oson config updated successfully',
+    ],
   ])('accepts %j as a successful body', async (answer, expected) => {
     const { http } = clientAnswering(answer as FakeAnswer);
     expect((await http('/x')).data).toEqual(expected);
@@ -207,5 +216,90 @@ describe('errorMessageFrom', () => {
     expect(errorMessageFrom({ detail: 'd' })).toBe('d');
     expect(errorMessageFrom({ other: 1 })).toBe('');
     expect(errorMessageFrom(undefined)).toBe('');
+  });
+});
+
+describe('the Idempotency-Key of a write', () => {
+  /** A client whose server answers each request with the next of `answers`. */
+  function clientAnswers(...answers: Array<FakeAnswer | 'no answer'>) {
+    const keys: Array<string | undefined> = [];
+    const fake = fakeFetch((request) => {
+      keys.push(request.headers['idempotency-key']);
+      const answer = answers.shift()!;
+      if (answer === 'no answer') throw new TypeError('Failed to fetch');
+      return answer;
+    });
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getAuthorization: () => 'Basic dG9rZW4=',
+      fetchImpl: fake.fetchImpl,
+    });
+    return { http, keys };
+  }
+  const addChat = { method: 'POST' as const, query: { chatId: 42 } };
+
+  it('is new for each action, and absent from reads', async () => {
+    const { http, keys } = clientAnswers({ body: 'ok' }, { body: 'ok' }, { body: [] });
+    await http('/admin/chats', addChat);
+    await http('/admin/chats', addChat);
+    await http('/admin/chats');
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+  });
+
+  it.each([
+    ['no answer', 'no answer' as const, 0],
+    ['a 504', { status: 504, body: { message: 'late', outcome: 'unknown' } }, 504],
+    ['the gateway unable to reach the backend', { status: 502, body: { outcome: 'unknown' } }, 502],
+    [
+      'a first attempt still running',
+      { status: 409, body: { code: 'idempotency_in_flight' } },
+      409,
+    ],
+  ])(
+    'says the result is unknown after %s, and keeps the key for the retry',
+    async (_case, answer, status) => {
+      const { http, keys } = clientAnswers(answer, { body: 'ok' }, { body: 'ok' });
+      const error = await http('/admin/chats', addChat).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status, message: RESULT_UNKNOWN });
+      expect(outcomeUnknown(error)).toBe(true);
+      expect(serverMessageOf(error)).toBe(RESULT_UNKNOWN);
+      expect(writeFailure(error, 'app.admins.addError')).toBe(RESULT_UNKNOWN);
+      await http('/admin/chats', addChat);
+      expect(keys[1]).toBe(keys[0]);
+      // Answered: the next one is a new action.
+      await http('/admin/chats', addChat);
+      expect(keys[2]).not.toBe(keys[1]);
+    },
+  );
+
+  it("takes a new key once the server says the first attempt's result is unknown", async () => {
+    const { http, keys } = clientAnswers(
+      'no answer',
+      {
+        status: 409,
+        body: { code: 'idempotency_unknown', message: 'unknown' },
+      },
+      { body: 'ok' },
+    );
+    await http('/admin/chats', addChat).catch(() => undefined);
+    const told = await http('/admin/chats', addChat).catch((e: unknown) => e);
+    expect(told).toMatchObject({ status: 409, message: RESULT_UNKNOWN });
+    await http('/admin/chats', addChat);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('keeps a plain failure a failure, with a new key next time', async () => {
+    const { http, keys } = clientAnswers(
+      { status: 400, body: { message: 'chatId: bad' } },
+      {
+        body: 'ok',
+      },
+    );
+    const error = await http('/admin/chats', addChat).catch((e: unknown) => e);
+    expect(writeFailure(error, 'app.admins.addError')).toBe('app.admins.addError');
+    await http('/admin/chats', addChat);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

@@ -36,6 +36,8 @@ const en = {
       later: 'Later',
     },
     serverTimeout: 'The server did not answer in time. Please try again in a moment.',
+    resultUnknown:
+      'The result is unknown: no answer came. The action may have been done, so check before repeating it.',
     theme: { toggle: 'Toggle theme' },
     menu: {
       dashboard: 'Dashboard',

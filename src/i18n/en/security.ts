@@ -22,8 +22,10 @@ export const auditLogEn = {
   loadError: 'Error loading the activity log.',
   outcomes: {
     answered: 'Production backend answered: HTTP %{status}',
-    no_answer: 'The production backend did not answer',
-    unknown: "Outcome unknown: the production backend's answer was never recorded",
+    no_answer:
+      'The production backend did not answer: the result is unknown, check before repeating',
+    unknown:
+      "Outcome unknown: the production backend's answer was never recorded; check before repeating",
   },
   actions: {
     create: 'Created',

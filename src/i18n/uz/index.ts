@@ -39,6 +39,8 @@ const uz = {
     // A 504 (the HTTP client gives it this key): the server, or the backend behind it, was silent.
     serverTimeout:
       "Server belgilangan vaqt ichida javob bermadi. Birozdan so'ng qayta urinib ko'ring.",
+    resultUnknown:
+      "Natija noma'lum: javob kelmadi. Amal bajarilgan bo'lishi mumkin, shuning uchun takrorlashdan oldin tekshiring.",
     theme: { toggle: "Mavzuni o'zgartirish" },
     menu: {
       dashboard: 'Boshqaruv Paneli',

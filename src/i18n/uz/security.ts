@@ -23,8 +23,9 @@ export const auditLogUz = {
   // A change the gateway forwarded to the production backend: what became of it.
   outcomes: {
     answered: 'Asosiy server javobi: HTTP %{status}',
-    no_answer: 'Asosiy server javob bermadi',
-    unknown: "Natijasi noma'lum: asosiy server javobi yozib olinmagan",
+    no_answer: "Asosiy server javob bermadi: natija noma'lum, takrorlashdan oldin tekshiring",
+    unknown:
+      "Natijasi noma'lum: asosiy server javobi yozib olinmagan; takrorlashdan oldin tekshiring",
   },
   actions: {
     create: "Qo'shildi",

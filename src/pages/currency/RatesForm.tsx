@@ -12,6 +12,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { LATEST_RATES_KEY, parseDecimal, ratesFormErrors, type RatesInput } from './rates';
+import { writeFailure } from '../../providers/httpClient';
 
 export const SUCCESS_MESSAGE_MS = 3000;
 
@@ -25,7 +26,8 @@ export function RatesForm() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState(false);
+  // The failure's message key, or null.
+  const [failed, setFailed] = useState<string | null>(null);
   // Counts successes: a new, empty form each time, and a second save restarts the 3 s.
   const [saved, setSaved] = useState(0);
   const [showSuccess, setShowSuccess] = useState(false);
@@ -37,7 +39,7 @@ export function RatesForm() {
   }, [showSuccess, saved]);
 
   async function save(values: Partial<RatesInput>) {
-    setFailed(false);
+    setFailed(null);
     setShowSuccess(false);
     try {
       await dataProvider.updateRates({
@@ -45,7 +47,7 @@ export function RatesForm() {
         rubToUzs: parseDecimal(values.rubToUzs ?? '') ?? 0,
       });
     } catch (error) {
-      setFailed(true);
+      setFailed(writeFailure(error, 'app.currency.updateError'));
       return submitErrors(error);
     }
     setSaved((count) => count + 1);
@@ -55,7 +57,7 @@ export function RatesForm() {
 
   return (
     <div className="flex flex-col gap-3">
-      {failed && <ErrorState message={translate('app.currency.updateError')} />}
+      {failed && <ErrorState message={translate(failed)} />}
       {showSuccess && (
         <p role="status" className="m-0 rounded-md border border-success px-4 py-3 text-sm">
           {translate('app.currency.updated')}

@@ -11,6 +11,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Notice } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
 import { featuresQuery } from './queries';
+import { writeFailure } from '../../providers/httpClient';
 
 const SWITCHES: { name: FeatureName; label: string }[] = [
   { name: 'bonus', label: 'app.dashboard.bonus' },
@@ -33,7 +34,7 @@ export const FeatureSwitches = memo(function FeatureSwitches() {
   const toggle = useMutation({
     mutationFn: ({ name, enabled }: { name: FeatureName; enabled: boolean }) =>
       dataProvider.toggleFeature(name, enabled),
-    onError: () => notify('app.dashboard.toggleError', { type: 'error' }),
+    onError: (error) => notify(writeFailure(error, 'app.dashboard.toggleError'), { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: featuresQuery.queryKey }),
   });
 

@@ -18,6 +18,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { parsePositiveInt, ticketCountProblem } from './lotteryRules';
 import { balanceKey } from './queryKeys';
+import { writeFailure } from '../../providers/httpClient';
 
 type Confirming = 'tickets' | 'reset' | null;
 
@@ -50,7 +51,7 @@ export function BalanceActions({ chatId, balance }: { chatId: string; balance: L
       });
       setRound((current) => current + 1);
     } catch (error) {
-      setProblem('app.lottery.balance.addTicketsError');
+      setProblem(writeFailure(error, 'app.lottery.balance.addTicketsError'));
       return submitErrors(error);
     }
   }
@@ -58,7 +59,7 @@ export function BalanceActions({ chatId, balance }: { chatId: string; balance: L
   const deleteTickets = useMutation({
     mutationFn: () => dataProvider.deleteTickets(chatId),
     onSuccess: () => notify('app.lottery.balance.ticketsDeleted', { type: 'info' }),
-    onError: () => setProblem('app.lottery.balance.deleteTicketsError'),
+    onError: (error) => setProblem(writeFailure(error, 'app.lottery.balance.deleteTicketsError')),
     onSettled: () => {
       setConfirming(null);
       return reread();
@@ -68,7 +69,7 @@ export function BalanceActions({ chatId, balance }: { chatId: string; balance: L
   const reset = useMutation({
     mutationFn: () => dataProvider.resetLotteryBalance(chatId),
     onSuccess: () => notify('app.lottery.balance.resetDone', { type: 'info' }),
-    onError: () => setProblem('app.lottery.balance.resetError'),
+    onError: (error) => setProblem(writeFailure(error, 'app.lottery.balance.resetError')),
     onSettled: () => {
       setConfirming(null);
       return reread();

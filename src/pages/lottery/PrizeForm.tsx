@@ -12,6 +12,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { parsePositiveInt, prizeFormErrors, type PrizeInput } from './lotteryRules';
 import { PRIZES_KEY } from './queryKeys';
+import { writeFailure } from '../../providers/httpClient';
 
 const EMPTY: PrizeInput = { amount: '', numberOfPrize: '' };
 
@@ -22,10 +23,11 @@ export function PrizeForm() {
   const queryClient = useQueryClient();
   // A new, empty form after each prize added.
   const [round, setRound] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // The failure's message key, or null.
+  const [failed, setFailed] = useState<string | null>(null);
 
   async function add(values: Partial<PrizeInput>) {
-    setFailed(false);
+    setFailed(null);
     try {
       await dataProvider.addPrize({
         amount: parsePositiveInt(values.amount ?? '') ?? 0,
@@ -34,7 +36,7 @@ export function PrizeForm() {
       notify('app.lottery.prizes.added', { type: 'success' });
       setRound((current) => current + 1);
     } catch (error) {
-      setFailed(true);
+      setFailed(writeFailure(error, 'app.lottery.prizes.addError'));
       return submitErrors(error);
     } finally {
       // Re-read even after a failure: the server may have stored it before failing to answer.
@@ -44,7 +46,7 @@ export function PrizeForm() {
 
   return (
     <div className="flex flex-col gap-3">
-      {failed && <ErrorState message={translate('app.lottery.prizes.addError')} />}
+      {failed && <ErrorState message={translate(failed)} />}
       <Form
         key={round}
         defaultValues={EMPTY}

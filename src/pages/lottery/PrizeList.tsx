@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';
 import { prizeTotals } from './lotteryRules';
 import { PRIZES_KEY, prizesQuery } from './queryKeys';
+import { writeFailure } from '../../providers/httpClient';
 
 export function PrizeList() {
   const translate = useTranslate();
@@ -33,7 +34,8 @@ export function PrizeList() {
   const remove = useMutation({
     mutationFn: (id: number) => dataProvider.deletePrize(id),
     onSuccess: () => notify('app.lottery.prizes.deleted', { type: 'info' }),
-    onError: () => notify('app.lottery.prizes.deleteError', { type: 'error' }),
+    onError: (error) =>
+      notify(writeFailure(error, 'app.lottery.prizes.deleteError'), { type: 'error' }),
     onSettled: () => {
       setConfirming(false);
       return queryClient.invalidateQueries({ queryKey: PRIZES_KEY });

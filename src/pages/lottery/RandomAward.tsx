@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useTranslate } from 'ra-core';
 import { keepDigits, keepGroupedDigits } from '../../lib/numericInput';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { serverMessageOf } from '../../providers/httpClient';
+import { outcomeUnknown, serverMessageOf, writeFailure } from '../../providers/httpClient';
 import { ErrorState } from '../../ui/States';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
@@ -23,7 +23,10 @@ const FIELDS: { name: keyof AwardInput; label: string; keep: (input: string) => 
   { name: 'amount', label: 'app.lottery.award.amount', keep: keepGroupedDigits },
 ];
 
-type Outcome = { kind: 'success'; winners: number[] } | { kind: 'failure'; detail: string };
+type Outcome =
+  | { kind: 'success'; winners: number[] }
+  /** `message`: the catalogue key of what failed; `detail`: the server's own words, if any. */
+  | { kind: 'failure'; message: string; detail: string };
 
 export function RandomAward() {
   const translate = useTranslate();
@@ -49,7 +52,11 @@ export function RandomAward() {
       // A 4xx explains itself (e.g. too few eligible users); a 5xx text is not for admins.
       const status = statusOf(error) ?? 0;
       const detail = status >= 400 && status < 500 && status !== 401 ? serverMessageOf(error) : '';
-      setOutcome({ kind: 'failure', detail });
+      setOutcome({
+        kind: 'failure',
+        message: writeFailure(error, 'app.lottery.genericError'),
+        detail: outcomeUnknown(error) ? '' : detail,
+      });
       return submitErrors(error);
     }
   }
@@ -105,7 +112,7 @@ function AwardOutcome({ outcome }: { outcome: Outcome }) {
     <ErrorState
       message={
         <>
-          <span className="block">{translate('app.lottery.genericError')}</span>
+          <span className="block">{translate(outcome.message)}</span>
           {outcome.detail && (
             <span className="mt-1 block break-words">
               {translate('app.lottery.award.serverSays', { message: outcome.detail })}

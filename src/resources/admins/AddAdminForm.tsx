@@ -10,6 +10,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { chatIdProblem } from './chatId';
 import { ADMIN_TOAST_MS } from './toast';
+import { writeFailure } from '../../providers/httpClient';
 
 /** A chat ID typing could not refuse (too long for a safe integer, a lone minus). */
 const numericChatId = (value: unknown) =>
@@ -30,7 +31,10 @@ export function AddAdminForm() {
       notify('app.admins.added', { type: 'success', autoHideDuration: ADMIN_TOAST_MS });
       setRound((current) => current + 1);
     } catch (error) {
-      notify('app.admins.addError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
+      notify(writeFailure(error, 'app.admins.addError'), {
+        type: 'error',
+        autoHideDuration: ADMIN_TOAST_MS,
+      });
       return submitErrors(error);
     }
   }

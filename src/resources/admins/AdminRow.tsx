@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { Switch } from '../../ui/Switch';
 import { ADMIN_TOAST_MS } from './toast';
+import { writeFailure } from '../../providers/httpClient';
 
 export function AdminRow({ admin }: { admin: AdminChat }) {
   const translate = useTranslate();
@@ -40,9 +41,12 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
             type: 'info',
             autoHideDuration: ADMIN_TOAST_MS,
           }),
-        onError: () => {
+        onError: (error) => {
           setPendingValue(null);
-          notify('app.admins.toggleError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
+          notify(writeFailure(error, 'app.admins.toggleError'), {
+            type: 'error',
+            autoHideDuration: ADMIN_TOAST_MS,
+          });
         },
       },
     );
@@ -58,9 +62,12 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
           setConfirming(false);
           notify('app.admins.deleted', { type: 'info', autoHideDuration: ADMIN_TOAST_MS });
         },
-        onError: () => {
+        onError: (error) => {
           setConfirming(false);
-          notify('app.admins.deleteError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
+          notify(writeFailure(error, 'app.admins.deleteError'), {
+            type: 'error',
+            autoHideDuration: ADMIN_TOAST_MS,
+          });
         },
       },
     );

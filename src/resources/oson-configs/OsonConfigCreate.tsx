@@ -8,6 +8,7 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
+import { writeFailure } from '../../providers/httpClient';
 
 export function OsonConfigCreate() {
   const notify = useNotify();
@@ -32,7 +33,10 @@ export function OsonConfigCreate() {
       notify('app.osonConfigs.saved', { type: 'success', autoHideDuration: OSON_TOAST_MS });
       navigate('/oson-configs');
     } catch (error) {
-      notify('app.osonConfigs.saveError', { type: 'error', autoHideDuration: OSON_TOAST_MS });
+      notify(writeFailure(error, 'app.osonConfigs.saveError'), {
+        type: 'error',
+        autoHideDuration: OSON_TOAST_MS,
+      });
       return submitErrors(error);
     }
   }

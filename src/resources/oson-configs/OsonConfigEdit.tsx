@@ -14,6 +14,7 @@ import { submitErrors } from '../../ui/form/submitErrors';
 import { formValuesOf, valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
+import { writeFailure } from '../../providers/httpClient';
 
 export function OsonConfigEdit() {
   const { id } = useParams<{ id: string }>();
@@ -61,7 +62,10 @@ function OsonConfigEditPage({ id }: { id: string | undefined }) {
       notify('app.osonConfigs.saved', { type: 'success', autoHideDuration: OSON_TOAST_MS });
       navigate('/oson-configs');
     } catch (error) {
-      notify('app.osonConfigs.saveError', { type: 'error', autoHideDuration: OSON_TOAST_MS });
+      notify(writeFailure(error, 'app.osonConfigs.saveError'), {
+        type: 'error',
+        autoHideDuration: OSON_TOAST_MS,
+      });
       return submitErrors(error);
     }
   }

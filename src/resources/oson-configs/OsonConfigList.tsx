@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { serverMessageOf } from '../../providers/httpClient';
+import { serverMessageOf, writeFailure } from '../../providers/httpClient';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
@@ -40,8 +40,11 @@ export function OsonConfigList() {
         type: 'success',
         autoHideDuration: OSON_TOAST_MS,
       });
-    } catch {
-      notify('app.osonConfigs.setPrimaryError', { type: 'error', autoHideDuration: OSON_TOAST_MS });
+    } catch (error) {
+      notify(writeFailure(error, 'app.osonConfigs.setPrimaryError'), {
+        type: 'error',
+        autoHideDuration: OSON_TOAST_MS,
+      });
     } finally {
       setSettingPrimary(false);
     }

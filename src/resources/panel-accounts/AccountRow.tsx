@@ -11,6 +11,7 @@ import { Switch } from '../../ui/Switch';
 import { PasswordDialog } from './PasswordDialog';
 import { TelegramDialog } from './TelegramDialog';
 import { useCapabilities } from '../../layout/useCapabilities';
+import { writeFailure } from '../../providers/httpClient';
 
 export function AccountRow({ account }: { account: PanelAccount }) {
   const translate = useTranslate();
@@ -42,9 +43,12 @@ export function AccountRow({ account }: { account: PanelAccount }) {
         onError: (error) => {
           setConfirming(false);
           const lastOne = error instanceof HttpError && error.status === 409;
-          notify(lastOne ? 'app.panelAccounts.lastEnabled' : 'app.panelAccounts.toggleError', {
-            type: 'error',
-          });
+          notify(
+            lastOne
+              ? 'app.panelAccounts.lastEnabled'
+              : writeFailure(error, 'app.panelAccounts.toggleError'),
+            { type: 'error' },
+          );
         },
       },
     );

@@ -8,6 +8,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { PASSWORD_RULES } from './passwordRules';
+import { writeFailure } from '../../providers/httpClient';
 
 const USERNAME_RULES = [required('app.panelAccounts.usernameRequired')];
 
@@ -27,7 +28,7 @@ export function AddAccountForm() {
       if (error instanceof HttpError && error.status === 409) {
         return { username: 'app.panelAccounts.usernameTaken' };
       }
-      notify('app.panelAccounts.addError', { type: 'error' });
+      notify(writeFailure(error, 'app.panelAccounts.addError'), { type: 'error' });
       return submitErrors(error);
     }
   }

@@ -8,6 +8,7 @@ import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { useTelegram } from '../../telegram/integration';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
+import { writeFailure } from '../../providers/httpClient';
 
 export function LinkThisTelegram({ accounts }: { accounts: PanelAccount[] | undefined }) {
   const translate = useTranslate();
@@ -27,8 +28,8 @@ export function LinkThisTelegram({ accounts }: { accounts: PanelAccount[] | unde
       await dataProvider.linkTelegram(telegram!.initData);
       notify('app.panelAccounts.telegramSaved', { type: 'success' });
       refresh();
-    } catch {
-      notify('app.panelAccounts.telegramError', { type: 'error' });
+    } catch (error) {
+      notify(writeFailure(error, 'app.panelAccounts.telegramError'), { type: 'error' });
     } finally {
       setLinking(false);
       setConfirming(false);

@@ -6,6 +6,7 @@ import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { PASSWORD_RULES } from './passwordRules';
+import { writeFailure } from '../../providers/httpClient';
 
 export interface PasswordDialogProps {
   account: PanelAccount;
@@ -28,7 +29,7 @@ export function PasswordDialog({ account, open, onClose }: PasswordDialogProps) 
       notify('app.panelAccounts.passwordChanged', { type: 'success' });
       onClose();
     } catch (error) {
-      notify('app.panelAccounts.passwordError', { type: 'error' });
+      notify(writeFailure(error, 'app.panelAccounts.passwordError'), { type: 'error' });
       return submitErrors(error);
     }
   }

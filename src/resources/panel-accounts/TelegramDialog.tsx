@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
+import { writeFailure } from '../../providers/httpClient';
 
 export interface TelegramDialogProps {
   account: PanelAccount;
@@ -39,9 +40,12 @@ export function TelegramDialog({ account, open, onClose }: TelegramDialogProps) 
       onClose();
     } catch (error) {
       const taken = error instanceof HttpError && error.status === 409;
-      notify(taken ? 'app.panelAccounts.telegramTaken' : 'app.panelAccounts.telegramError', {
-        type: 'error',
-      });
+      notify(
+        taken
+          ? 'app.panelAccounts.telegramTaken'
+          : writeFailure(error, 'app.panelAccounts.telegramError'),
+        { type: 'error' },
+      );
       return submitErrors(error);
     }
   }

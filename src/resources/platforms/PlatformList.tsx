@@ -11,6 +11,7 @@ import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { PlatformTile } from './PlatformTile';
 import { lazyPart } from '../../speed/lazyParts';
+import { writeFailure } from '../../providers/httpClient';
 
 // The form, and with it react-hook-form and ra-core's form code (the build's `forms` chunk),
 // is fetched when the dialog first opens (or once the app is idle), not with the screen.
@@ -30,7 +31,7 @@ export function PlatformList() {
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const deletion = useConfirmedDelete<Platform>('platforms', {
     deleted: 'app.platforms.deleted',
-    failure: () => 'app.platforms.deleteError',
+    failure: (error) => writeFailure(error, 'app.platforms.deleteError'),
   });
   const add = () => setEditing(null);
 

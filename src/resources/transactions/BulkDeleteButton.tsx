@@ -7,6 +7,7 @@ import { useDeleteMany, useListContext, useNotify, useTranslate } from 'ra-core'
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { useRecountPending } from '../../layout/PendingCount';
+import { writeFailure } from '../../providers/httpClient';
 
 export function BulkDeleteButton() {
   const translate = useTranslate();
@@ -37,9 +38,9 @@ export function BulkDeleteButton() {
           onUnselectItems();
           notify('app.transactions.bulkDeleted', { type: 'info', messageArgs: { count } });
         },
-        onError: () => {
+        onError: (error) => {
           setOpen(false);
-          notify('app.transactions.bulkDeleteError', { type: 'error' });
+          notify(writeFailure(error, 'app.transactions.bulkDeleteError'), { type: 'error' });
         },
       },
     );

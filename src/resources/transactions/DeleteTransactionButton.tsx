@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { LineIcon } from '../../ui/LineIcon';
 import { Confirm } from '../../ui/Confirm';
 import { useRecountPending } from '../../layout/PendingCount';
+import { writeFailure } from '../../providers/httpClient';
 
 const AskToDelete = createContext<((record: Transaction) => void) | null>(null);
 
@@ -40,9 +41,9 @@ export function TransactionDeletion({ children }: { children: ReactNode }) {
           setOpen(false);
           notify('app.transactions.deleted', { type: 'info' });
         },
-        onError: () => {
+        onError: (error) => {
           setOpen(false);
-          notify('app.transactions.deleteError', {
+          notify(writeFailure(error, 'app.transactions.deleteError'), {
             type: 'error',
             messageArgs: { id: record.id },
           });

@@ -20,6 +20,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { ErrorState } from '../../ui/States';
 import { activeFilterCount } from './filterValues';
+import { writeFailure } from '../../providers/httpClient';
 
 const VIEWS_KEY = ['savedViews'];
 const NAME_RULES = [required('app.transactions.views.nameRequired')];
@@ -34,7 +35,8 @@ function ViewList({ onApply }: { onApply: (view: SavedView) => void }) {
   const remove = useMutation({
     mutationFn: (id: number) => dataProvider.deleteSavedView(id),
     onSuccess: () => notify('app.transactions.views.deleted', { type: 'info' }),
-    onError: () => notify('app.transactions.views.deleteError', { type: 'error' }),
+    onError: (error) =>
+      notify(writeFailure(error, 'app.transactions.views.deleteError'), { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: VIEWS_KEY }),
   });
   if (views.isPending) return <p className="m-0 text-sm text-muted">{t('loading')}</p>;
@@ -85,7 +87,7 @@ function SaveForm() {
       if (error instanceof HttpError && error.status === 409) {
         return { name: 'app.transactions.views.nameTaken' };
       }
-      notify('app.transactions.views.saveError', { type: 'error' });
+      notify(writeFailure(error, 'app.transactions.views.saveError'), { type: 'error' });
     }
   }
 

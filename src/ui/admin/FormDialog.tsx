@@ -23,6 +23,7 @@ import { useFormState, type FieldValues } from 'react-hook-form';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { ProgressBar } from '../ProgressBar';
+import { writeFailure } from '../../providers/httpClient';
 import { ErrorState } from '../States';
 import { KEEP_TYPING } from '../form/keepTyping';
 import { SubmitButton } from '../form/SubmitButton';
@@ -62,8 +63,9 @@ export function FormDialog<T extends RaRecord>(props: FormDialogProps<T>) {
   const { resource, id, texts, transform, queryOptions, onClose } = props;
   const translate = useTranslate();
   const notify = useNotify();
-  // Whether the last save failed: the dialog's state, not a field's value.
-  const [saveFailed, setSaveFailed] = useState(false);
+  // What the last save's failure says (a catalogue key), or null: the dialog's state, not a
+  // field's value.
+  const [saveFailed, setSaveFailed] = useState<string | null>(null);
   const controller = {
     resource,
     transform,
@@ -71,12 +73,13 @@ export function FormDialog<T extends RaRecord>(props: FormDialogProps<T>) {
     redirect: false as const,
     mutationOptions: {
       onSuccess: () => {
-        setSaveFailed(false);
+        setSaveFailed(null);
         notify(texts.saved, { type: 'success' });
         onClose();
       },
-      // Instead of ra-core's toast of the raw error: the alert in the dialog says it.
-      onError: () => setSaveFailed(true),
+      // Instead of ra-core's toast of the raw error: the alert in the dialog says it (or that
+      // the save's result is unknown, when no answer came).
+      onError: (error: unknown) => setSaveFailed(writeFailure(error, texts.saveError)),
     },
   };
   const form = <DialogForm<T> {...props} saveFailed={saveFailed} />;
@@ -116,7 +119,7 @@ function DialogForm<T extends RaRecord>({
   onClose,
   children,
   saveFailed,
-}: FormDialogProps<T> & { saveFailed: boolean }) {
+}: FormDialogProps<T> & { saveFailed: string | null }) {
   const translate = useTranslate();
   // The record read (an edit), or none (a new record).
   const record = useRecordContext<T>();
@@ -132,7 +135,7 @@ function DialogForm<T extends RaRecord>({
       disableInvalidFormNotification
       className="flex flex-col gap-4"
     >
-      <SaveFailedAlert failed={saveFailed} message={translate(texts.saveError)} />
+      <SaveFailedAlert message={saveFailed && translate(saveFailed)} />
       {children}
       <div className="flex flex-wrap justify-end gap-2">
         <Button onClick={onClose}>{translate(texts.cancel)}</Button>
@@ -143,7 +146,7 @@ function DialogForm<T extends RaRecord>({
 }
 
 /** Gone while the form is submitted again; back if that save fails too. */
-function SaveFailedAlert({ failed, message }: { failed: boolean; message: string }) {
+function SaveFailedAlert({ message }: { message: string | null }) {
   const { isSubmitting } = useFormState();
-  return failed && !isSubmitting ? <ErrorState message={message} /> : null;
+  return message && !isSubmitting ? <ErrorState message={message} /> : null;
 }

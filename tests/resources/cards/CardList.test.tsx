@@ -346,7 +346,7 @@ describe('CardList', () => {
     ).toBeInTheDocument();
   });
 
-  it("says that the server did not answer in time, in the UI's language (a 504)", async () => {
+  it("says that a delete's result is unknown when the server did not answer in time (a 504)", async () => {
     const fetch504 = (async () =>
       new Response('{"message":"The production backend did not answer within 15 s"}', {
         status: 504,
@@ -368,7 +368,7 @@ describe('CardList', () => {
     );
     expect(
       await screen.findByText(
-        "Server belgilangan vaqt ichida javob bermadi. Birozdan so'ng qayta urinib ko'ring.",
+        "Natija noma'lum: javob kelmadi. Amal bajarilgan bo'lishi mumkin, shuning uchun takrorlashdan oldin tekshiring.",
       ),
     ).toBeInTheDocument();
   });

@@ -1,0 +1,120 @@
+// Idempotency-Key on the writes of the embedded API and the gateway: a write the panel sends
+// again under the same key (its retry after no answer) is never done twice. The first attempt
+// takes the key (per account, kept 24 hours in SQLite, so a restart keeps it) with a digest of the
+// request; once answered, its answer is kept. The same key again gets that answer back without
+// anything being done or forwarded; with a different request, 409; while the first attempt is
+// still running, 409; when the first attempt's result is unknown (the backend said nothing, or
+// this server stopped before answering), 409 saying so: the admin checks before repeating.
+// Registered at the root before compression, so that the answer kept is the one serialised, not
+// its compressed bytes; it acts only on signed-in writes that carry the header.
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { releaseKey, settleKey, takeKey } from '../db/repositories/idempotencyKeys.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The key this write took, until its answer is kept. */
+    idempotencyKey: string | null;
+    /** Set by the gateway when a write got no answer from the backend: its result is unknown. */
+    outcomeUnknown: boolean;
+  }
+}
+
+/** The codes of the 409s, for the panel to tell them apart. */
+export const IDEMPOTENCY_CODES = {
+  mismatch: 'idempotency_mismatch',
+  inFlight: 'idempotency_in_flight',
+  unknown: 'idempotency_unknown',
+} as const;
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+export interface IdempotencyOptions {
+  now?: () => number;
+}
+
+function digestOf(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
+}
+
+function refuse(reply: FastifyReply, code: string, message: string) {
+  return reply.code(409).send({ message, code });
+}
+
+export default fp(
+  async (app, options: IdempotencyOptions) => {
+    const now = options.now ?? Date.now;
+    // An in-flight key of another process was taken before a restart: it never finished.
+    const processId = randomUUID();
+    app.decorateRequest('idempotencyKey', null);
+    app.decorateRequest('outcomeUnknown', false);
+
+    app.addHook('preHandler', async (request, reply) => {
+      const header = request.headers['idempotency-key'];
+      if (header === undefined || !WRITES.has(request.method) || !request.account) return;
+      const key = Array.isArray(header) ? header[0] : header;
+      if (!KEY.test(key)) {
+        return reply
+          .code(400)
+          .send({ message: 'Idempotency-Key: must be 1 to 255 visible ASCII characters' });
+      }
+      const accountId = request.account.id;
+      const digest = digestOf(request);
+      const first = takeKey(app.db, accountId, key, digest, processId, new Date(now()));
+      if (!first) {
+        request.idempotencyKey = key;
+        return;
+      }
+      if (first.digest !== digest) {
+        return refuse(
+          reply,
+          IDEMPOTENCY_CODES.mismatch,
+          'Idempotency-Key: this key was used for a different request',
+        );
+      }
+      if (first.state === 'in_flight' && first.processId === processId) {
+        return refuse(
+          reply,
+          IDEMPOTENCY_CODES.inFlight,
+          'The first request with this Idempotency-Key is still being processed; check before repeating',
+        );
+      }
+      if (first.state !== 'done') {
+        return refuse(
+          reply,
+          IDEMPOTENCY_CODES.unknown,
+          'The result of the first request with this Idempotency-Key is unknown; check before repeating',
+        );
+      }
+      reply.code(first.status ?? 200).header('idempotent-replayed', 'true');
+      if (first.contentType) reply.header('content-type', first.contentType);
+      return reply.send(first.body ?? undefined);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.idempotencyKey;
+      if (key === null || !request.account) return payload;
+      request.idempotencyKey = null;
+      const accountId = request.account.id;
+      if (reply.statusCode === 503) {
+        // Refused before anything was done (the audit entry could not be written): a retry may go.
+        releaseKey(app.db, accountId, key);
+      } else if (request.outcomeUnknown || reply.statusCode === 504) {
+        settleKey(app.db, accountId, key, { state: 'unknown' });
+      } else {
+        const type = reply.getHeader('content-type');
+        settleKey(app.db, accountId, key, {
+          state: 'done',
+          status: reply.statusCode,
+          contentType: typeof type === 'string' ? type : null,
+          body: typeof payload === 'string' ? payload : payload == null ? null : String(payload),
+        });
+      }
+      return payload;
+    });
+  },
+  { name: 'idempotency' },
+);
