@@ -5,6 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { pickOne, randomInt } from '../../../server/db/seeds/seededRandom.ts';
 import type { Random } from '../../../server/db/seeds/seededRandom.ts';
 import type { RouteSpec } from './routeTable.ts';
+import type { FastifyInstance } from 'fastify';
 
 const HUGE = 'x'.repeat(100_000);
 
@@ -162,6 +163,23 @@ function breakBody(random: Random, body: unknown): { payload: string; contentTyp
         ]),
       };
   }
+}
+
+/**
+ * The Authorization header of a second panel account, made with `auth` (the first one's), to
+ * fuzz with: the routes' valid requests name record 1, and a new password or a disabled account
+ * for the account signing in would refuse every request after it at the sign-in.
+ */
+export async function fuzzingAccount(app: FastifyInstance, auth: string): Promise<string> {
+  const account = { username: 'fuzzer', password: 'fuzzing-password-1' };
+  const made = await app.inject({
+    method: 'POST',
+    url: '/api/panel-accounts',
+    headers: { authorization: auth },
+    payload: account,
+  });
+  if (made.statusCode !== 201) throw new Error(`fuzzing account: ${made.statusCode} ${made.body}`);
+  return `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`;
 }
 
 /** One malformed request against `spec`, with the given Authorization header. */

@@ -76,7 +76,11 @@ export const ROUTES: RouteSpec[] = [
   { method: 'DELETE', path: '/oson/config/:id' },
   { method: 'GET', path: '/admin/cards' },
   { method: 'POST', path: '/admin/cards/oson/:osonConfigId', body: card },
-  { method: 'PUT', path: '/admin/cards/:id', body: { ...card, osonConfig: { id: 1 } } },
+  {
+    method: 'PUT',
+    path: '/admin/cards/:id',
+    body: { ...card, balanceSeen: 0, osonConfig: { id: 1 } },
+  },
   { method: 'DELETE', path: '/admin/cards/:id' },
   { method: 'GET', path: '/platforms' },
   { method: 'GET', path: '/platforms/:id' },
