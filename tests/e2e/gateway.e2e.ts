@@ -3,6 +3,8 @@
 // account signs in, the backend's open login history is closed, a platform edit is in 'Amallar
 // tarixi' with its old and new values and keeps the stored password, the cards, platforms and
 // Oson screens receive no secret, and saved views and the pending badge work as on our own API.
+// The double answers as the backend does (API-NOTES A2): its String answers labelled with the
+// request's Accept, whole-record PUTs; the writes it answers with text show success.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Response } from 'playwright-core';
 import {
@@ -110,7 +112,7 @@ describe('the panel through the gateway', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('edits an Oson config with its password left blank: the backend keeps password and token', async () => {
+  it('edits an Oson config with its password left blank: success, password and API key kept', async () => {
     await menuItem('Oson hisoblari').click();
     await page.getByRole('heading', { name: 'Oson Accounts', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'Edit: Redmi Note 12' }).click();
@@ -121,13 +123,35 @@ describe('the panel through the gateway', () => {
     await page.getByText('Leave blank to keep the current password.').waitFor();
     await deviceName.fill('Redmi Note 13');
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Configuration saved.').waitFor();
     await page.waitForURL((url) => url.pathname === '/oson-configs');
     await page.getByText('Redmi Note 13').first().waitFor();
+    expect(await page.getByText('Failed to save configuration.').count()).toBe(0);
     expect(backend.state.osonConfigs.find((c) => c.id === 2)).toMatchObject({
       deviceName: 'Redmi Note 13',
       password: SECRET_CANARIES[3],
-      token: SECRET_CANARIES[5],
+      apiKey: SECRET_CANARIES[5],
+      primaryConfig: false,
     });
+  });
+
+  it('switches a feature and adds an admin chat: text answers, shown as done', async () => {
+    await menuItem('Boshqaruv Paneli').click();
+    const bonus = page.getByRole('switch', { name: /^Bonus/ });
+    await bonus.waitFor();
+    await bonus.click();
+    await page.getByRole('switch', { name: /^Bonus: Yoqilgan/ }).waitFor();
+    expect(backend.state.features.bonusEnabled).toBe(true);
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
+
+    await menuItem('Adminlar').click();
+    await page.getByRole('heading', { name: "Adminlar ro'yxati" }).waitFor();
+    await page.getByLabel('Telegram Chat ID').fill('700100200');
+    await page.getByRole('button', { name: "Qo'shish" }).click();
+    await page.getByText("Admin muvaffaqiyatli qo'shildi!").waitFor();
+    await page.getByRole('switch', { name: 'Bildirishnomalar: 700100200' }).waitFor();
+    expect(backend.state.chats).toContainEqual({ chatId: 700100200, receiveNotifications: true });
+    expect(await page.getByText(/Admin qo'shishda xatolik/).count()).toBe(0);
   });
 
   it('shows the cards screen; no answer the browser received holds a secret', async () => {

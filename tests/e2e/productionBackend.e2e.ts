@@ -1,33 +1,35 @@
-// The panel against a production-shaped backend (tests/e2e/support/productionDouble.ts) behind
-// our server's API_UPSTREAM proxy: a platform edit that keeps its password, a journal that sends
-// the filters the backend understands and says what its search could not see, and none of our
-// server's extras offered, with no error.
+// The panel against the backend double (tools/backendDouble.ts), which answers as the production
+// backend does, behind our server's plain API_UPSTREAM pass-through: a platform edit that keeps
+// its password, a journal that sends the filters the backend understands and says what its search
+// could not see, and none of our server's extras offered, with no error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import {
-  PRODUCTION_ADMIN,
-  startProductionDouble,
-  type ProductionDouble,
-} from './support/productionDouble';
+  API_KEY_CANARIES,
+  BACKEND_ACCOUNT,
+  SECRET_CANARIES,
+  startBackendDouble,
+  type BackendDouble,
+} from '../../tools/backendDouble';
 import { seriousViolations } from './support/axe';
 import { waitForEveryRow } from './support/rows';
 
-let backend: ProductionDouble;
+let backend: BackendDouble;
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  backend = await startProductionDouble();
+  backend = await startBackendDouble();
   server = await startServer({
     API_UPSTREAM: backend.apiUrl,
     PANEL_SERVER_TIME_ZONE: 'Asia/Tashkent',
   });
   browser = await launchBrowser();
   ({ page } = await newPage(browser));
-  await signIn(page, server.url, PRODUCTION_ADMIN.username, PRODUCTION_ADMIN.password);
+  await signIn(page, server.url, BACKEND_ACCOUNT.username, BACKEND_ACCOUNT.password);
   await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
 });
 
@@ -51,8 +53,9 @@ describe('against the production backend', () => {
     const tile = page.getByRole('article', { name: 'Melbet RU' });
     await tile.getByRole('button', { name: 'Edit: Melbet RU' }).click();
     const dialog = page.getByRole('dialog');
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('input')].some((input) => input.value === 'melbet-key'),
+    await page.waitForFunction(
+      (key) => [...document.querySelectorAll('input')].some((input) => input.value === key),
+      API_KEY_CANARIES[1],
     );
     // The password is never shown, not even in the field it would be typed into.
     expect(await dialog.getByLabel(/^Password/).inputValue()).toBe('');
@@ -63,9 +66,9 @@ describe('against the production backend', () => {
     expect(await page.getByText(/Failed to save platform/).count()).toBe(0);
     expect(backend.state.platforms[1]).toMatchObject({
       workplaceId: 'WP-2-new',
-      password: 'melbet-plain-password',
+      password: SECRET_CANARIES[1],
     });
-    expect(await page.content()).not.toContain('melbet-plain-password');
+    expect(await page.content()).not.toContain(SECRET_CANARIES[1]);
   });
 
   it('journal: sends the filters the backend applies, and says what the search could not see', async () => {
@@ -84,11 +87,11 @@ describe('against the production backend', () => {
     await page.getByRole('button', { name: "Qo'llash" }).click();
     await expect
       .poll(() =>
-        backend.state.calls.some((c) => c.path === '/transactions' && c.query.status === 'FAILED'),
+        backend.calls.some((c) => c.path === '/transactions' && c.query.status === 'FAILED'),
       )
       .toBe(true);
     await waitForEveryRow(page, 'Muvaffaqiyatsiz');
-    // 62 failed ones: all of them came, so nothing to warn about.
+    // 50 failed ones: all of them came, so nothing to warn about.
     expect(await page.getByText(/Bu server faqat/).count()).toBe(0);
 
     // A date range older than the newest 100: the backend has such rows, the panel cannot see
@@ -111,7 +114,7 @@ describe('against the production backend', () => {
     // The dates were sent too, for a backend that understands them.
     await expect
       .poll(() =>
-        backend.state.calls.some(
+        backend.calls.some(
           (c) =>
             c.path === '/transactions' &&
             c.query.dateFrom === daysAgo(20) &&
@@ -143,9 +146,7 @@ describe('against the production backend', () => {
     await page.getByRole('menuitem', { name: 'Tranzaksiyalar', exact: true }).click();
     await page.getByRole('heading', { name: 'Tranzaksiyalar Jurnali', level: 1 }).waitFor();
     // The panel asked what the API offers, and the backend knows no such route.
-    await expect
-      .poll(() => backend.state.calls.some((call) => call.path === '/capabilities'))
-      .toBe(true);
+    await expect.poll(() => backend.calls.some((call) => call.path === '/capabilities')).toBe(true);
     for (const name of ['Amallar tarixi', 'Panel hisoblari']) {
       expect(await page.getByRole('menuitem', { name, exact: true }).count()).toBe(0);
     }
@@ -159,14 +160,14 @@ describe('against the production backend', () => {
     await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
     expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
-    const asked = backend.state.calls.map((call) => call.path);
+    const asked = backend.calls.map((call) => call.path);
     for (const extra of ['/transactions/pending-count', '/saved-views', '/audit-log']) {
       expect(asked, extra).not.toContain(extra);
     }
   });
   it('draws the dashboard every time it is opened again while GET /features fails', async () => {
     const { context, page: flow } = await newPage(browser);
-    await signIn(flow, server.url, PRODUCTION_ADMIN.username, PRODUCTION_ADMIN.password);
+    await signIn(flow, server.url, BACKEND_ACCOUNT.username, BACKEND_ACCOUNT.password);
     const shown = { timeout: 10_000 };
     const dashboardShown = async () => {
       await flow.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor(shown);
@@ -182,7 +183,8 @@ describe('against the production backend', () => {
       await route.continue();
     });
     // The switches failing to load are only logged (SPEC §8): the dashboard must still show.
-    backend.state.failing.add('/features');
+    backend.intercept = (call) =>
+      call.path === '/features' ? { status: 500, body: 'Internal Server Error' } : undefined;
     try {
       for (let run = 1; run <= 20; run += 1) {
         // A fresh page each run, so that the screen's code is asked for again.
@@ -206,11 +208,11 @@ describe('against the production backend', () => {
         });
         if (early) release();
       }
-      const featureReads = backend.state.calls.filter((call) => call.path === '/features');
+      const featureReads = backend.calls.filter((call) => call.path === '/features');
       expect(featureReads.length).toBeGreaterThanOrEqual(20);
     } finally {
       release();
-      backend.state.failing.delete('/features');
+      backend.intercept = undefined;
       await context.close();
     }
   }, 240_000);
