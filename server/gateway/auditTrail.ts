@@ -12,10 +12,8 @@ import type {
   ForwardedOutcome,
 } from '../db/repositories/auditLog.ts';
 import { HttpError } from '../errors.ts';
+import { isBlank } from './routeRules.ts';
 import { GATEWAY_SECRET_FIELDS, isPlainObject, withoutSecretKeys } from './secrets.ts';
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 /** `old` seen as `sent` is: an object reduced to the keys sent (a card's osonConfig: {id}). */
 function alike(old: unknown, sent: unknown): unknown {

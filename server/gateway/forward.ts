@@ -49,20 +49,20 @@ async function send(context: ForwardContext, log: FastifyBaseLogger, request: Ba
   }
 }
 
-/** The backend's JSON answer to a read; anything but a 2xx with JSON is the backend failing. */
+/**
+ * The backend's JSON answer to a read, or undefined for a 404; anything else but a 2xx with JSON
+ * is the backend failing, and the write waits for a backend that works.
+ */
 async function readJson(
   context: ForwardContext,
   request: FastifyRequest,
   path: string,
-): Promise<{ status: number; value: unknown }> {
+): Promise<unknown> {
   const answer = await send(context, request.log, { method: 'GET', path });
   const parsed = parseAnswer(answer);
-  if (answer.status >= 200 && answer.status < 300 && parsed.kind === 'json') {
-    return { status: answer.status, value: parsed.value };
-  }
-  if (answer.status === 404) return { status: 404, value: undefined };
+  if (answer.status >= 200 && answer.status < 300 && parsed.kind === 'json') return parsed.value;
+  if (answer.status === 404) return undefined;
   const failure = failureOf(answer, parsed);
-  // The write waits for a backend that works.
   throw failure.statusCode === 502
     ? failure
     : new HttpError(502, 'The production backend could not read what the change depends on');
@@ -74,7 +74,7 @@ async function readRecord(
   request: FastifyRequest,
   read: ReadFirst,
 ): Promise<Row | undefined> {
-  const { value } = await readJson(context, request, read.path(request));
+  const value = await readJson(context, request, read.path(request));
   const record =
     value === undefined
       ? undefined
@@ -129,7 +129,7 @@ export function forwardingHandler(route: ForwardedRoute, context: ForwardContext
   return async function forward(request: FastifyRequest, reply: FastifyReply) {
     const rules: RuleContext = {
       ...context,
-      read: async (path) => (await readJson(context, request, path)).value,
+      read: (path) => readJson(context, request, path),
     };
     await route.check?.(request, rules);
     const path = `${backendPathOf(route, request)}${queryStringOf(route, request)}`;

@@ -74,6 +74,10 @@ export interface ForwardedRoute {
   write?: WriteRule;
 }
 
+/** Missing, null, or text of spaces only: a form's field left blank. */
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+
 export const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
 export const queryOf = (request: FastifyRequest) => request.query as Row;
 export const bodyOf = (request: FastifyRequest): Row =>

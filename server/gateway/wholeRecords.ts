@@ -10,11 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { movedValueConflict, settleMovedValue } from '../../contract/movedValue.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { normalizeCardNumber } from '../routes/admin-cards/index.ts';
-import { bodyOf, param, type Row } from './routeRules.ts';
+import { bodyOf, isBlank, param, type Row } from './routeRules.ts';
 import { isPlainObject } from './secrets.ts';
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
 /** The `fields` the request's body gives (not left out), text trimmed as the embedded API does. */
 function given(body: Row, fields: readonly string[]): Row {
