@@ -14,6 +14,7 @@ import type { RandomIndex } from './db/repositories/lotteryAwards.ts';
 import { seedDemoData } from './db/seeds/index.ts';
 import { notFound } from './errors.ts';
 import gatewayPlugin from './gateway/index.ts';
+import accessPlugin from './access/plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';
 import dbPlugin from './plugins/db.ts';
@@ -30,6 +31,7 @@ import adminChatRoutes from './routes/admin-chats/index.ts';
 import adminLoginRoutes from './routes/admin-login/index.ts';
 import auditLogRoutes from './routes/audit-log/index.ts';
 import panelAccountRoutes from './routes/panel-accounts/index.ts';
+import ownAccountRoutes from './routes/panel-accounts/me.ts';
 import appConfigRoutes, { panelSettings } from './routes/app-config/index.ts';
 import broadcastRoutes from './routes/broadcast/index.ts';
 import capabilityRoutes from './routes/capabilities/index.ts';
@@ -79,6 +81,8 @@ export const isGateway = (config: Config) =>
 export const offersTelegramMiniApp = (config: Config) =>
   config.telegramBotToken !== undefined && (config.apiUpstream === undefined || isGateway(config));
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerOptions {
   return {
     logger: overrides.logger ?? {
@@ -91,7 +95,9 @@ function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerO
       },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front (proxy-addr's rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply),
   };
 }
@@ -109,6 +115,7 @@ async function embeddedApi(
     acceptSessions: telegram !== undefined,
     now: options.now,
   });
+  await api.register(accessPlugin, { now: options.now });
   await api.register(adminLoginRoutes);
   await api.register(capabilityRoutes, {
     telegramMiniApp: telegram !== undefined,
@@ -117,6 +124,7 @@ async function embeddedApi(
   if (telegram) await api.register(telegramRoutes, telegram);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
+  await api.register(ownAccountRoutes);
   await api.register(featureRoutes);
   await api.register(adminChatRoutes);
   await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });

@@ -1,4 +1,5 @@
 // Reads the server's environment variables into a typed, validated Config.
+import { passwordProblem, usernameProblem } from '../contract/accountRules.ts';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -52,7 +53,7 @@ export interface Config {
   distDir: string;
   logLevel: LogLevel;
   /** Passed to Fastify's trustProxy so request.ip is the client, not the reverse proxy. */
-  trustProxy: boolean | string;
+  trustProxy: false | number | string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -129,10 +130,25 @@ function readTelegramBotToken(env: Env): string | undefined {
   return token;
 }
 
-function readTrustProxy(env: Env): boolean | string {
+/**
+ * How many proxies to trust, or which: `true` would take whatever `X-Forwarded-For` a client
+ * sends as its address (the lock-out and the audit log would believe it), so only a hop count
+ * or the proxies' addresses are accepted.
+ */
+function readTrustProxy(env: Env): false | number | string {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined || raw.toLowerCase() === 'false') return false;
-  if (raw.toLowerCase() === 'true') return true;
+  if (raw.toLowerCase() === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of ' +
+        'proxies in front of the server (e.g. 1) or their addresses',
+    );
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY: a hop count is 1 to 10');
+    return hops;
+  }
   return raw; // comma-separated proxy addresses or CIDR ranges, as Fastify accepts them
 }
 
@@ -143,8 +159,12 @@ function readAdminAccount(env: Env): Pick<Config, 'adminUsername' | 'adminPasswo
   if ((username === undefined) !== (password === undefined)) {
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  // Basic auth splits "username:password" at the first colon.
-  if (username?.includes(':')) throw new ConfigError('ADMIN_USERNAME must not contain ":"');
+  // The rules of every account (no ':', which ends the name in Basic credentials; no look-alike
+  // letters), and a password as long as any other account's.
+  const nameProblem = username === undefined ? undefined : usernameProblem(username);
+  if (nameProblem) throw new ConfigError(`ADMIN_USERNAME ${nameProblem}`);
+  const passwordIssue = password === undefined ? undefined : passwordProblem(password);
+  if (passwordIssue) throw new ConfigError(`ADMIN_PASSWORD ${passwordIssue}`);
   return { adminUsername: username, adminPassword: password };
 }
 

@@ -3,6 +3,8 @@
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
+import type { Role } from '../../contract/roles.ts';
+import { insertAuditEntry } from '../db/repositories/auditLog.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
 export interface PanelAccount {
@@ -11,6 +13,8 @@ export interface PanelAccount {
   passwordHash: string;
   /** A disabled account is refused at sign-in and on every request. */
   disabled: boolean;
+  /** What it may do (contract/roles.ts), read on every request. */
+  role: Role;
 }
 
 export interface Credentials {
@@ -20,8 +24,6 @@ export interface Credentials {
 
 export const DEMO_USERNAME = 'admin';
 
-/** The shortest password a new account or a password change accepts. */
-export const MIN_PASSWORD_LENGTH = 8;
 export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
 
 interface AccountRow {
@@ -29,6 +31,7 @@ interface AccountRow {
   username: string;
   password_hash: string;
   disabled: number;
+  role: Role;
 }
 
 const toAccount = (row: AccountRow): PanelAccount => ({
@@ -36,9 +39,10 @@ const toAccount = (row: AccountRow): PanelAccount => ({
   username: row.username,
   passwordHash: row.password_hash,
   disabled: row.disabled === 1,
+  role: row.role,
 });
 
-const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled';
+const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled, role';
 
 export function findAccountByUsername(db: Database, username: string): PanelAccount | undefined {
   const row = db
@@ -60,10 +64,14 @@ export function countAccounts(db: Database): number {
   return db.prepare<[], number>('SELECT count(*) FROM panel_accounts').pluck().get() ?? 0;
 }
 
-export async function createAccount(db: Database, credentials: Credentials): Promise<PanelAccount> {
+export async function createAccount(
+  db: Database,
+  credentials: Credentials,
+  role: Role = 'owner',
+): Promise<PanelAccount> {
   const passwordHash = await hashPassword(credentials.password);
-  const { id } = insertAccount(db, credentials.username, passwordHash);
-  return { id, username: credentials.username, passwordHash, disabled: false };
+  const { id } = insertAccount(db, credentials.username, passwordHash, role);
+  return { id, username: credentials.username, passwordHash, disabled: false, role };
 }
 
 /**
@@ -92,6 +100,33 @@ export async function authenticate(
   return ok && account && !account.disabled ? account : undefined;
 }
 
+/**
+ * ADMIN_USERNAME/ADMIN_PASSWORD changed an account's password, or added an account beside others,
+ * at this start: in the audit log like any change to an account, by the server's start rather
+ * than a person.
+ */
+function recordStartChange(db: Database, account: PanelAccount, action: 'create' | 'update') {
+  insertAuditEntry(
+    db,
+    {
+      accountId: account.id,
+      username: account.username,
+      ipAddress: 'server',
+      userAgent: 'ADMIN_USERNAME/ADMIN_PASSWORD at start',
+    },
+    {
+      resource: 'panel-accounts',
+      recordId: String(account.id),
+      action,
+      changes: [
+        ...(action === 'create' ? [{ field: 'role', new: account.role }] : []),
+        { field: 'password', changed: true },
+      ],
+    },
+    new Date().toISOString(),
+  );
+}
+
 let dummyHashPromise: Promise<string> | undefined;
 const dummyHash = () => (dummyHashPromise ??= hashPassword(generatePassword()));
 
@@ -113,9 +148,14 @@ export async function ensureInitialAccount(
   if (adminUsername !== undefined && adminPassword !== undefined) {
     const existing = findAccountByUsername(db, adminUsername);
     if (!existing) {
-      await createAccount(db, { username: adminUsername, password: adminPassword });
+      // The first account of an empty database is the set-up; another one made by a start (a new
+      // ADMIN_USERNAME on a running deployment) is a new owner worth recording.
+      const first = countAccounts(db) === 0;
+      const created = await createAccount(db, { username: adminUsername, password: adminPassword });
+      if (!first) recordStartChange(db, created, 'create');
     } else if (!(await verifyPassword(adminPassword, existing.passwordHash))) {
       await setAccountPassword(db, existing.id, adminPassword);
+      recordStartChange(db, existing, 'update');
     }
   } else if (countAccounts(db) === 0) {
     const demo = { username: DEMO_USERNAME, password: generatePassword() };
@@ -153,6 +193,7 @@ export interface PanelAccountSummary {
   id: number;
   username: string;
   disabled: boolean;
+  role: Role;
   createdAt: string;
   /** The Telegram user who may sign in as this account from the Mini App (not a secret). */
   telegramUserId: number | null;
@@ -160,7 +201,7 @@ export interface PanelAccountSummary {
 
 type SummaryRow = Omit<PanelAccountSummary, 'disabled'> & { disabled: number };
 
-const SUMMARY_SELECT = `SELECT id, username, disabled, created_at AS createdAt,
+const SUMMARY_SELECT = `SELECT id, username, disabled, role, created_at AS createdAt,
   telegram_user_id AS telegramUserId FROM panel_accounts`;
 const toSummary = (row: SummaryRow): PanelAccountSummary => ({
   ...row,
@@ -180,41 +221,57 @@ export function findAccountSummary(db: Database, id: number): PanelAccountSummar
 }
 
 /**
- * Enables or disables an account. 'last-enabled' when it is the only enabled one: the table's
- * trigger refuses that, so no writer can lock everyone out.
+ * Sets one column of an account. 'last-owner' when that would leave no enabled owner: the
+ * table's triggers refuse it, so no writer can lock the owners out.
  */
-export function setAccountDisabled(
+function updateAccount(
   db: Database,
   id: number,
-  disabled: boolean,
-): 'done' | 'not-found' | 'last-enabled' {
+  column: 'disabled' | 'role',
+  value: number | string,
+): 'done' | 'not-found' | 'last-owner' {
   try {
     const { changes } = db
-      .prepare('UPDATE panel_accounts SET disabled = ? WHERE id = ?')
-      .run(disabled ? 1 : 0, id);
+      .prepare(`UPDATE panel_accounts SET ${column} = ? WHERE id = ?`)
+      .run(value, id);
     return changes > 0 ? 'done' : 'not-found';
   } catch (error) {
-    if (error instanceof Error && /at least one enabled panel account/.test(error.message)) {
-      return 'last-enabled';
+    if (
+      error instanceof Error &&
+      /at least one enabled panel account|the last enabled owner/.test(error.message)
+    ) {
+      return 'last-owner';
     }
     throw error;
   }
 }
+
+/** Enables or disables an account ('last-owner': the last enabled owner stays enabled). */
+export const setAccountDisabled = (db: Database, id: number, disabled: boolean) =>
+  updateAccount(db, id, 'disabled', disabled ? 1 : 0);
+
+/** Gives an account a role ('last-owner': the last enabled owner stays an owner). */
+export const setAccountRole = (db: Database, id: number, role: Role) =>
+  updateAccount(db, id, 'role', role);
 
 /** Adds an account whose password is already hashed (so that a route can audit the insert). */
 export function insertAccount(
   db: Database,
   username: string,
   passwordHash: string,
+  role: Role,
 ): PanelAccountSummary {
   const createdAt = new Date().toISOString();
   const { lastInsertRowid } = db
-    .prepare('INSERT INTO panel_accounts (username, password_hash, created_at) VALUES (?, ?, ?)')
-    .run(username, passwordHash, createdAt);
+    .prepare(
+      'INSERT INTO panel_accounts (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)',
+    )
+    .run(username, passwordHash, role, createdAt);
   return {
     id: Number(lastInsertRowid),
     username,
     disabled: false,
+    role,
     createdAt,
     telegramUserId: null,
   };

@@ -6,6 +6,7 @@
 // or a changed Telegram link.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { Role } from '../../contract/roles.ts';
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes: 43 characters, no padding. */
@@ -22,6 +23,7 @@ export interface SessionAccount {
   sessionId: number;
   accountId: number;
   username: string;
+  role: Role;
 }
 
 export const hashSessionToken = (token: string): string =>
@@ -72,7 +74,7 @@ export function findSessionAccount(
 ): SessionAccount | undefined {
   return db
     .prepare<[string, string], SessionAccount>(
-      `SELECT s.id AS sessionId, a.id AS accountId, a.username
+      `SELECT s.id AS sessionId, a.id AS accountId, a.username, a.role
          FROM panel_sessions s JOIN panel_accounts a ON a.id = s.account_id
         WHERE s.token_hash = ? AND s.expires_at > ? AND a.disabled = 0
           AND a.telegram_user_id = s.telegram_user_id`,

@@ -1,26 +1,53 @@
-// `npm run account -- add <username>` and `npm run account -- password <username>`: a panel
-// account for the first set-up (or a forgotten password), written straight to the database in
-// DATA_DIR. The password is read from ACCOUNT_PASSWORD or, when that is unset, from the first
-// line of standard input, never from the command line (it would stay in the shell's history).
+// `npm run account -- add <username> [role]` and `npm run account -- password <username>`: a
+// panel account for the first set-up (an owner unless another role is named), or a forgotten
+// password, written straight to the database in DATA_DIR. The password is read from
+// ACCOUNT_PASSWORD or, when that is unset, from the first line of standard input, never from the
+// command line (it would stay in the shell's history). `npm run account -- role <username> <role>`
+// gives an account a role (owner, operator or viewer; the last enabled owner stays one).
 // `npm run account -- telegram <username> <telegramUserId|none>` links the account to the
 // Telegram user who may sign in as it from the Mini App, or removes the link (which, like a new
-// password, ends the account's sessions). Like the other two, written outside the API: not in the
-// audit log.
+// password, ends the account's sessions). Whoever runs these holds the database: written outside
+// the API, not in the audit log.
 import { createInterface } from 'node:readline';
 import path from 'node:path';
+import { passwordProblem, usernameProblem } from '../../contract/accountRules.ts';
+import { ROLES, isRole, type Role } from '../../contract/roles.ts';
 import {
-  MIN_PASSWORD_LENGTH,
   createAccount,
   findAccountByUsername,
   setAccountPassword,
+  setAccountRole,
 } from '../auth/accounts.ts';
 import { MAX_TELEGRAM_USER_ID, setTelegramLink } from '../auth/telegramLinks.ts';
 import { openDatabase } from '../plugins/db.ts';
 import { runMigrations } from '../db/migrate.ts';
 
 const USAGE =
-  'usage: npm run account -- add <username> | password <username> | ' +
-  'telegram <username> <telegramUserId|none>';
+  'usage: npm run account -- add <username> [role] | password <username> | ' +
+  'role <username> <role> | telegram <username> <telegramUserId|none>';
+
+/** The role argument: one of ROLES; `fallback` when it is left out. */
+function readRole(raw: string | undefined, fallback?: Role): Role {
+  const text = raw?.trim() ?? '';
+  if (!text && fallback) return fallback;
+  if (!isRole(text)) throw new Error(`The role must be one of ${ROLES.join(', ')}, got "${text}".`);
+  return text;
+}
+
+function giveRole(dataDir: string, username: string, role: Role): string {
+  const db = openDatabase(dataDir);
+  try {
+    runMigrations(db);
+    const account = findAccountByUsername(db, username);
+    if (!account) throw new Error(`No account is named "${username}".`);
+    if (setAccountRole(db, account.id, role) === 'last-owner') {
+      throw new Error(`"${username}" is the last enabled owner: make another account owner first.`);
+    }
+    return `"${username}" is now ${role === 'owner' ? 'an' : 'a'} ${role}.`;
+  } finally {
+    db.close();
+  }
+}
 
 /** The Telegram user id argument: a positive integer, or `none` to remove the link. */
 function readTelegramUserId(raw: string | undefined): number | null {
@@ -63,23 +90,28 @@ async function readPassword(): Promise<string> {
 }
 
 export async function main(argv: readonly string[], env = process.env): Promise<string> {
-  const [command, rawUsername, rawTelegramUserId] = argv;
+  const [command, rawUsername, third] = argv;
   const username = rawUsername?.trim();
-  if (!['add', 'password', 'telegram'].includes(command) || !username) throw new Error(USAGE);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  if (command === 'telegram') return linkTelegram(dataDir, username, rawTelegramUserId);
-  const password = await readPassword();
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (!['add', 'password', 'role', 'telegram'].includes(command) || !username) {
+    throw new Error(USAGE);
   }
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  if (command === 'telegram') return linkTelegram(dataDir, username, third);
+  if (command === 'role') return giveRole(dataDir, username, readRole(third));
+  const role = command === 'add' ? readRole(third, 'owner') : undefined;
+  const nameProblem = command === 'add' ? usernameProblem(username) : undefined;
+  if (nameProblem) throw new Error(`The username ${nameProblem}.`);
+  const password = await readPassword();
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`The password ${problem}.`);
   const db = openDatabase(dataDir);
   try {
     runMigrations(db);
     const existing = findAccountByUsername(db, username);
     if (command === 'add') {
       if (existing) throw new Error(`An account named "${username}" already exists.`);
-      await createAccount(db, { username, password });
-      return `Panel account "${username}" added.`;
+      await createAccount(db, { username, password }, role);
+      return `Panel account "${username}" added (${role}).`;
     }
     if (!existing) throw new Error(`No account is named "${username}".`);
     await setAccountPassword(db, existing.id, password);

@@ -9,11 +9,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
+import accessPlugin from '../access/plugin.ts';
 import authPlugin from '../plugins/auth.ts';
 import serverTimingPlugin from '../plugins/serverTiming.ts';
 import auditLogRoutes from '../routes/audit-log/index.ts';
 import capabilityRoutes from '../routes/capabilities/index.ts';
 import panelAccountRoutes from '../routes/panel-accounts/index.ts';
+import ownAccountRoutes from '../routes/panel-accounts/me.ts';
 import savedViewRoutes from '../routes/saved-views/index.ts';
 import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.ts';
 import { BackendClient } from './backendClient.ts';
@@ -55,10 +57,12 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
     acceptSessions: telegram !== undefined,
     now: options.now,
   });
+  await api.register(accessPlugin, { now: options.now });
   await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
   if (telegram) await api.register(telegramRoutes, telegram);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
+  await api.register(ownAccountRoutes);
   await api.register(savedViewRoutes);
   await api.register(pendingCountRoute, { client, timeoutMs: config.upstreamTimeoutMs });
 

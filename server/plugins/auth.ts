@@ -12,10 +12,13 @@ import { CredentialCache } from '../auth/credentialCache.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { findSessionAccount, parseBearerAuthorization } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
+import type { Role } from '../../contract/roles.ts';
 
 export interface SignedInAccount {
   id: number;
   username: string;
+  /** Its role as stored when the request arrived: read on every request, never cached. */
+  role: Role;
   /** The session the request came with; undefined for Basic credentials. */
   sessionId?: number;
 }
@@ -30,6 +33,10 @@ declare module 'fastify' {
     signIn?: boolean;
   }
 }
+
+/** Password checks (scrypt) running at once for one address, and for all. */
+export const MAX_CHECKS_PER_ADDRESS = 4;
+export const MAX_CHECKS_IN_ALL = 32;
 
 export interface AuthPluginOptions {
   maxFailures: number;
@@ -79,17 +86,40 @@ export default fp<AuthPluginOptions>(
     // Password checks in progress, by a digest of the header: requests that arrive together with
     // the same header (a panel's first calls; 200 clients at a cold start) share one scrypt run
     // instead of queueing one each on the thread pool. Only a digest is kept, as in the cache.
+    // New checks are bounded per address and in all: a burst of different wrong headers would
+    // otherwise queue unlimited hashing before its first failure is even counted.
     const checking = new Map<string, Promise<PanelAccount | undefined>>();
-    const verifyOnce = (header: string): Promise<PanelAccount | undefined> => {
+    const running = new Map<string, number>();
+    let runningInAll = 0;
+    const verifyOnce = (
+      header: string,
+      address: string,
+      reply: FastifyReply,
+    ): Promise<PanelAccount | undefined> => {
       const key = createHash('sha256').update(header).digest('base64');
-      let check = checking.get(key);
-      if (!check) {
-        const credentials = parseBasicAuthorization(header);
-        check = credentials ? authenticate(app.db, credentials) : Promise.resolve(undefined);
-        checking.set(key, check);
-        const done = () => checking.delete(key);
-        check.then(done, done);
+      const joined = checking.get(key);
+      if (joined) return joined;
+      if ((running.get(address) ?? 0) >= MAX_CHECKS_PER_ADDRESS) {
+        reply.header('retry-after', '1');
+        throw new HttpError(429, 'Too many sign-in attempts at once from this address. Try again.');
       }
+      if (runningInAll >= MAX_CHECKS_IN_ALL) {
+        reply.header('retry-after', '1');
+        throw new HttpError(503, 'The server is busy checking sign-ins. Try again in a moment.');
+      }
+      const credentials = parseBasicAuthorization(header);
+      const check = credentials ? authenticate(app.db, credentials) : Promise.resolve(undefined);
+      checking.set(key, check);
+      running.set(address, (running.get(address) ?? 0) + 1);
+      runningInAll += 1;
+      const done = () => {
+        checking.delete(key);
+        const left = (running.get(address) ?? 1) - 1;
+        if (left > 0) running.set(address, left);
+        else running.delete(address);
+        runningInAll -= 1;
+      };
+      check.then(done, done);
       return check;
     };
 
@@ -115,21 +145,23 @@ export default fp<AuthPluginOptions>(
         request.account = {
           id: session.accountId,
           username: session.username,
+          role: session.role,
           sessionId: session.sessionId,
         };
         return;
       }
 
       const cached = cache.get(header);
-      // A cheap indexed read confirms the account still exists, enabled, with the same hash.
+      // A cheap indexed read confirms the account still exists, enabled, with the same hash, and
+      // reads its role as it is now.
       const stored = cached && findAccountById(app.db, cached.id);
       if (cached && stored && !stored.disabled && stored.passwordHash === cached.passwordHash) {
-        request.account = { id: cached.id, username: cached.username };
+        request.account = { id: cached.id, username: cached.username, role: stored.role };
         return;
       }
       if (cached) cache.forgetAccount(cached.id);
 
-      const account = await verifyOnce(header);
+      const account = await verifyOnce(header, address, reply);
       if (!account) {
         limiter.recordFailure(address);
         throw new HttpError(401, 'Invalid username or password');
@@ -139,7 +171,7 @@ export default fp<AuthPluginOptions>(
       if (lockedMeanwhile > 0) throw tooManyFailures(reply, lockedMeanwhile);
       limiter.recordSuccess(address);
       cache.set(header, account);
-      request.account = { id: account.id, username: account.username };
+      request.account = { id: account.id, username: account.username, role: account.role };
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,5 +1,5 @@
 // Opens the SQLite database, applies migrations and exposes it as `app.db`; closes it with the app.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
@@ -22,8 +22,12 @@ export interface DbPluginOptions {
 export function openDatabase(dataDir: string): SqliteDatabase {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true });
+    // The database holds password hashes, secrets and the audit log: for this server's user only
+    // (SQLite gives its -wal and -shm files the database file's mode).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     file = path.join(dataDir, 'app.db');
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600); // the mode applies only to a new file: an older one is made private too
   }
   const db = new Database(file);
   try {

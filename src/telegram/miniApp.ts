@@ -82,7 +82,8 @@ function refusalOf(error: unknown): { key: string; values?: Record<string, strin
   if (reason === 'unlinked' || reason === 'disabled') {
     return { key: reason, values: { telegramUserId: String(body?.telegramUserId ?? '') } };
   }
-  return { key: reason === 'stale' ? 'stale' : 'refused' };
+  // Used already (a copy, or a page opened again): a fresh launch signs in.
+  return { key: reason === 'stale' || reason === 'replayed' ? 'stale' : 'refused' };
 }
 
 export interface MiniAppStart {

@@ -56,7 +56,7 @@ describe('loadConfig', () => {
         AUTH_FAILURE_WINDOW_SECONDS: '60',
         DIST_DIR: '/opt/dist',
         LOG_LEVEL: 'WARN',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
       },
       '/srv',
     );
@@ -79,7 +79,7 @@ describe('loadConfig', () => {
       authFailureWindowSeconds: 60,
       distDir: '/opt/dist',
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -93,7 +93,12 @@ describe('loadConfig', () => {
     [{ GEOLOCATION_URL: 'ftp://example.com' }, /GEOLOCATION_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ ADMIN_USERNAME: 'ops' }, /set together/],
-    [{ ADMIN_USERNAME: 'a:b', ADMIN_PASSWORD: 'x' }, /must not contain/],
+    [{ ADMIN_USERNAME: 'a:b', ADMIN_PASSWORD: 'long-enough' }, /ADMIN_USERNAME must be 1 to 64/],
+    // A Cyrillic 'а' that passes for a Latin one.
+    [{ ADMIN_USERNAME: '\u0430dmin', ADMIN_PASSWORD: 'long-enough' }, /ADMIN_USERNAME must be/],
+    [{ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD must be at least 8/],
+    [{ TRUST_PROXY: 'true' }, /TRUST_PROXY=true would believe any X-Forwarded-For/],
+    [{ TRUST_PROXY: '0' }, /TRUST_PROXY: a hop count/],
     [{ API_UPSTREAM: 'https://b.example/api', UPSTREAM_USERNAME: 'gw' }, /set together/],
     [{ API_UPSTREAM: 'https://b.example/api', UPSTREAM_PASSWORD: 'pw' }, /set together/],
     [{ UPSTREAM_USERNAME: 'gw', UPSTREAM_PASSWORD: 'pw' }, /need API_UPSTREAM/],

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_refused',
   'sign_out',
+  // A request the account's role does not allow (server/access/), refused.
+  'forbidden',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

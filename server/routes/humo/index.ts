@@ -5,6 +5,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { actorOf, audited } from '../../audit/audited.ts';
+import {
+  insertAuditEntry,
+  type AuditChange,
+  type AuditRecord,
+} from '../../db/repositories/auditLog.ts';
 import { HumoSandbox } from '../../humo/sandbox.ts';
 import { forwardToHumo } from '../../humo/upstream.ts';
 import type { HumoForward } from '../../humo/upstream.ts';
@@ -59,6 +65,13 @@ function queryPhone(value: string): string {
   return value.startsWith(' ') && /^998[0-9]{9}$/.test(phone) ? `+${phone}` : phone;
 }
 
+const FORWARDED_ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
+  '/newNumber': 'create',
+  '/smscode': 'update',
+  '/twostep': 'update',
+  '/delete': 'delete',
+};
+
 function forwardingRoutes(app: FastifyInstance, options: HumoRoutesOptions & { upstream: string }) {
   for (const route of ROUTES) {
     app.route({
@@ -72,10 +85,38 @@ function forwardingRoutes(app: FastifyInstance, options: HumoRoutesOptions & { u
           search: queryAt === -1 ? '' : request.url.slice(queryAt),
           body: request.body ?? undefined,
         });
+        // The helper's own write, done once it says so: recorded after its answer.
+        const action = FORWARDED_ACTIONS[route.path];
+        if (action && answer.status >= 200 && answer.status < 300) {
+          const fields = (request.body ?? {}) as Record<string, unknown>;
+          const query = request.query as Record<string, unknown>;
+          const phone = String(fields.phone ?? query.phone ?? '');
+          const secret =
+            route.path === '/twostep' ? 'password' : route.path === '/smscode' ? 'code' : undefined;
+          insertAuditEntry(
+            app.db,
+            actorOf(request),
+            humoRecord(action, phone, secret),
+            new Date().toISOString(),
+          );
+        }
         return reply.code(answer.status).send(answer.body);
       },
     });
   }
+}
+
+/** The audit entry of a Humo write (the gateway records the same): the phone, a secret as changed. */
+function humoRecord(
+  action: 'create' | 'update' | 'delete',
+  phone: string,
+  secret?: string,
+): AuditRecord {
+  const changes: AuditChange[] = [
+    action === 'delete' ? { field: 'phone', old: phone } : { field: 'phone', new: phone },
+  ];
+  if (secret) changes.push({ field: secret, changed: true });
+  return { resource: 'humo', recordId: phone, action, changes };
 }
 
 function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
@@ -85,18 +126,38 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
   app.post(
     '/humo/newNumber',
     { schema: { body: newNumberBody, response: step } },
-    async (request) => sandbox.newNumber(requiredText(request.body.phone, 'phone')),
+    async (request) => {
+      const phone = requiredText(request.body.phone, 'phone');
+      return audited(
+        app.db,
+        actorOf(request),
+        () => sandbox.newNumber(phone),
+        () => humoRecord('create', phone),
+      );
+    },
   );
 
   app.post('/humo/smscode', { schema: { body: smsCodeBody, response: step } }, async (request) => {
     const phone = requiredText(request.body.phone, 'phone');
-    return sandbox.smsCode(phone, requiredText(request.body.code, 'code'));
+    const code = requiredText(request.body.code, 'code');
+    return audited(
+      app.db,
+      actorOf(request),
+      () => sandbox.smsCode(phone, code),
+      () => humoRecord('update', phone, 'code'),
+    );
   });
 
   app.post('/humo/twostep', { schema: { body: twoStepBody, response: step } }, async (request) => {
     const phone = requiredText(request.body.phone, 'phone');
     // Taken verbatim, like every password here.
-    return sandbox.twoStep(phone, requiredSecret(request.body.password, 'password'));
+    const password = requiredSecret(request.body.password, 'password');
+    return audited(
+      app.db,
+      actorOf(request),
+      () => sandbox.twoStep(phone, password),
+      () => humoRecord('update', phone, 'password'),
+    );
   });
 
   app.get(
@@ -118,7 +179,15 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
         response: step,
       },
     },
-    async (request) => sandbox.remove(queryPhone(request.query.phone)),
+    async (request) => {
+      const phone = queryPhone(request.query.phone);
+      return audited(
+        app.db,
+        actorOf(request),
+        () => sandbox.remove(phone),
+        () => humoRecord('delete', phone),
+      );
+    },
   );
 }
 

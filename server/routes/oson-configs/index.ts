@@ -1,6 +1,5 @@
 // Oson configs (payment-provider accounts): list, get, create, replace, set primary, delete.
-// The list leaves passwords out; the single-record answers carry it for the edit form, because a
-// PUT replaces the whole record.
+// No answer carries a password; a blank one on save keeps the stored one.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';

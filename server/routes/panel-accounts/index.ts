@@ -1,24 +1,28 @@
-// Panel accounts: the people who sign in to the panel (one role). List, add, change a password,
-// disable or enable, link to a Telegram user for the Mini App's sign-in or unlink; at least one
-// enabled account always remains (the table's trigger). No answer carries a password hash, and
-// every change is in the audit log (a password as changed).
+// Panel accounts: the people who sign in to the panel, each with a role (contract/roles.ts). The
+// owners' work (server/access/ lets no other role here): list, add with a role, set a role, set
+// another's password, disable or enable, link to a Telegram user for the Mini App's sign-in (its
+// person is told at their next sign-in, and by whom) or unlink; the last enabled owner always
+// remains one (the table's triggers). One's own account is me.ts. No answer carries a password
+// hash, and every change is in the audit log (a password as changed).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
+import { ROLES, type Role } from '../../../contract/roles.ts';
 import {
   findAccountByUsername,
   findAccountSummary,
   insertAccount,
   listAccounts,
-  MIN_PASSWORD_LENGTH,
   setAccountDisabled,
+  setAccountRole,
   updateAccountPasswordHash,
 } from '../../auth/accounts.ts';
+import { readNewPassword, readUsername } from '../../auth/accountRules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { Text } from '../schemaTypes.ts';
-import { idParams, requiredSecret, requiredText, toId } from '../validation.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { OneOf, Text } from '../schemaTypes.ts';
+import { idParams, toId } from '../validation.ts';
 import {
   ACCOUNT_NOT_FOUND,
   accountSchema,
@@ -26,13 +30,9 @@ import {
   telegramUserIdSchema,
 } from './telegramLink.ts';
 
-function readPassword(value: string | undefined): string {
-  const password = requiredSecret(value, 'password');
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw badRequest(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
-  return password;
-}
+const roleSchema = OneOf<Role>(ROLES, ROLES.join(', ').replace(/, (?!.*, )/, ' or '));
+
+const LAST_OWNER = 'the last enabled owner must remain an enabled owner';
 
 export default async function panelAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -45,13 +45,19 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
     '/panel-accounts',
     {
       schema: {
-        body: Type.Object({ username: Text(128), password: Text(256) }),
+        body: Type.Object({
+          username: Text(128),
+          password: Text(256),
+          // Least power by default: an owner gives more on purpose.
+          role: Type.Optional(roleSchema),
+        }),
         response: { 201: accountSchema },
       },
     },
     async (request, reply) => {
-      const username = requiredText(request.body.username, 'username');
-      const password = readPassword(request.body.password);
+      const username = readUsername(request.body.username);
+      const password = readNewPassword(request.body.password);
+      const role = request.body.role ?? 'viewer';
       if (findAccountByUsername(app.db, username)) {
         throw conflict('username: an account with this name already exists');
       }
@@ -59,7 +65,7 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
       const account = audited(
         app.db,
         actorOf(request),
-        () => insertAccount(app.db, username, passwordHash),
+        () => insertAccount(app.db, username, passwordHash, role),
         (created) => ({
           resource: 'panel-accounts',
           recordId: String(created.id),
@@ -82,7 +88,7 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const id = toId(request.params.id);
-      const password = readPassword(request.body.password);
+      const password = readNewPassword(request.body.password);
       if (!findAccountSummary(app.db, id)) throw notFound(ACCOUNT_NOT_FOUND);
       const passwordHash = await hashPassword(password);
       audited(
@@ -132,9 +138,41 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
               }
             : null,
       );
-      if (outcome === 'last-enabled') {
-        throw conflict('disabled: at least one enabled panel account must remain');
-      }
+      if (outcome === 'last-owner') throw conflict(`disabled: ${LAST_OWNER}`);
+      if (outcome === 'not-found') throw notFound(ACCOUNT_NOT_FOUND);
+      return findAccountSummary(app.db, id)!;
+    },
+  );
+
+  app.put(
+    '/panel-accounts/:id/role',
+    {
+      schema: {
+        params: idParams,
+        body: Type.Object({ role: roleSchema }),
+        response: { 200: accountSchema },
+      },
+    },
+    async (request) => {
+      const id = toId(request.params.id);
+      const before = findAccountSummary(app.db, id);
+      if (!before) throw notFound(ACCOUNT_NOT_FOUND);
+      const { role } = request.body;
+      const outcome = audited(
+        app.db,
+        actorOf(request),
+        () => setAccountRole(app.db, id, role),
+        (result) =>
+          result === 'done' && before.role !== role
+            ? {
+                resource: 'panel-accounts',
+                recordId: String(id),
+                action: 'update',
+                changes: changesBetween({ role: before.role }, { role }),
+              }
+            : null,
+      );
+      if (outcome === 'last-owner') throw conflict(`role: ${LAST_OWNER}`);
       if (outcome === 'not-found') throw notFound(ACCOUNT_NOT_FOUND);
       return findAccountSummary(app.db, id)!;
     },

@@ -1,6 +1,8 @@
 // Setting and removing an account's Telegram user id, with its audit entry: shared by the
-// panel-accounts routes (an admin types the id) and POST /telegram/link (the Mini App's own user,
-// verified from its init data). Changing the link ends the account's sessions (migration 012).
+// panel-accounts routes (an owner types the id; the account's person is told at their next
+// sign-in, and by whom) and POST /telegram/link (the Mini App's own user, verified from its init
+// data, signed in with the account's password). Changing the link ends the account's sessions
+// (migration 012).
 import type { Database } from 'better-sqlite3';
 import { Type } from 'typebox';
 import { audited } from '../../audit/audited.ts';
@@ -18,6 +20,7 @@ export const accountSchema = Type.Object({
   id: Type.Integer(),
   username: Type.String(),
   disabled: Type.Boolean(),
+  role: Type.String(),
   createdAt: Type.String(),
   telegramUserId: Nullable(Type.Integer()),
 });
@@ -41,10 +44,15 @@ export function changeTelegramLink(
 ): PanelAccountSummary {
   const before = findAccountSummary(db, accountId);
   if (!before) throw notFound(ACCOUNT_NOT_FOUND);
+  // Someone else's account: its person is told at their next sign-in, and by whom.
+  const linkedBy =
+    actor.accountId === accountId
+      ? undefined
+      : { username: actor.username, at: new Date().toISOString() };
   const outcome = audited(
     db,
     actor,
-    () => setTelegramLink(db, accountId, telegramUserId),
+    () => setTelegramLink(db, accountId, telegramUserId, linkedBy),
     (result) =>
       result === 'done' && before.telegramUserId !== telegramUserId
         ? {

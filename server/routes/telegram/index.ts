@@ -1,7 +1,8 @@
 // The sign-in by Telegram, for the panel opened as a Mini App (README: The panel inside Telegram),
 // on the embedded API and the gateway, only when TELEGRAM_BOT_TOKEN is set:
 //   POST   /telegram/session  {initData}  open: verified init data of a linked, enabled account
-//                                         -> 201 {token, expiresAt, account}; else 401
+//                                         -> 201 {token, expiresAt, account: {id, username, role}};
+//                                         else 401
 //   DELETE /telegram/session              signs the current session out -> 204
 //   POST   /telegram/link     {initData}  links the Telegram user of the init data to the
 //                                         signed-in account -> 200 the account
@@ -9,10 +10,13 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
+import { ROLES, type Role } from '../../../contract/roles.ts';
+import { OneOf } from '../schemaTypes.ts';
 import { actorOf } from '../../audit/audited.ts';
 import { FailureLimiter } from '../../auth/failureLimiter.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
-import { checkInitData } from '../../auth/telegramInitData.ts';
+import { useInitDataOnce } from '../../auth/initDataUse.ts';
+import { CLOCK_SKEW_MS, checkInitData } from '../../auth/telegramInitData.ts';
 import type { TelegramUser } from '../../auth/telegramInitData.ts';
 import { findAccountByTelegramUserId } from '../../auth/telegramLinks.ts';
 import type { Config } from '../../config.ts';
@@ -55,7 +59,11 @@ const initDataBody = Type.Object({ initData: Type.String({ minLength: 1, maxLeng
 const sessionSchema = Type.Object({
   token: Type.String(),
   expiresAt: Type.String(),
-  account: Type.Object({ id: Type.Integer(), username: Type.String() }),
+  account: Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    role: OneOf<Role>(ROLES, "the account's role"),
+  }),
 });
 
 const refusalSchema = Type.Object({
@@ -78,6 +86,8 @@ export default async function telegramRoutes(
     windowMs: options.failureWindowSeconds * 1000,
     now,
   });
+  // A use is kept as long as the init data could still pass the age check (and its skew).
+  const initDataKeptMs = options.initDataMaxAgeSeconds * 1000 + CLOCK_SKEW_MS;
   const rules = () => ({
     botToken: options.botToken,
     maxAgeSeconds: options.initDataMaxAgeSeconds,
@@ -120,6 +130,10 @@ export default async function telegramRoutes(
       const account = findAccountByTelegramUserId(app.db, user.id);
       if (!account) return refuse('unlinked', user);
       if (account.disabled) return refuse('disabled', user, account);
+      // Each init data opens one session (a copy of it opens none).
+      if (!useInitDataOnce(app.db, request.body.initData, now(), initDataKeptMs)) {
+        return refuse('replayed', user, account);
+      }
 
       limiter.recordSuccess(request.ip);
       const at = now();
@@ -144,7 +158,7 @@ export default async function telegramRoutes(
       return reply.code(201).send({
         token: session.token,
         expiresAt: session.expiresAt,
-        account: { id: account.id, username: account.username },
+        account: { id: account.id, username: account.username, role: account.role },
       });
     },
   );
@@ -167,10 +181,20 @@ export default async function telegramRoutes(
     '/telegram/link',
     { schema: { body: initDataBody, response: { 200: accountSchema } } },
     async (request) => {
+      const account = signedInAccount(request);
+      // Proof of both sides: the Telegram user's signed init data, and the account's password (a
+      // session opened by Telegram proves only the Telegram side).
+      if (account.sessionId !== undefined) {
+        throw new HttpError(403, 'Sign in with the account password to link a Telegram user', {
+          code: 'password_needed',
+        });
+      }
       const check = checkInitData(request.body.initData, rules());
       // A 400, not a 401: the admin is signed in, and a 401 would sign the panel out.
       if (!check.ok) throw new HttpError(400, `initData: ${INIT_DATA_PROBLEMS[check.reason]}`);
-      const account = signedInAccount(request);
+      if (!useInitDataOnce(app.db, request.body.initData, now(), initDataKeptMs)) {
+        throw new HttpError(400, 'initData: was used already: open the Mini App again');
+      }
       return changeTelegramLink(app.db, actorOf(request), account.id, check.user.id);
     },
   );

@@ -20,4 +20,5 @@ export const REFUSAL_MESSAGES: Record<SignInRefusal, string> = {
   no_user: 'Telegram sign-in refused: the init data names no Telegram user',
   unlinked: 'No panel account is linked to this Telegram user',
   disabled: 'The panel account linked to this Telegram user is disabled',
+  replayed: 'Telegram sign-in refused: this init data was used already; open the Mini App again',
 };

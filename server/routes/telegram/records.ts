@@ -15,7 +15,8 @@ import type { AuditChange } from '../../db/repositories/auditLog.ts';
 export const SESSIONS_RESOURCE = 'telegram-sessions';
 
 /** Why a sign-in was refused: the init data's own faults, or the account's. */
-export type SignInRefusal = InitDataRefusal | 'unlinked' | 'disabled';
+/** `replayed`: init data that already opened a session or made a link (server/auth/initDataUse.ts). */
+export type SignInRefusal = InitDataRefusal | 'unlinked' | 'disabled' | 'replayed';
 
 interface AccountRef {
   id: number;

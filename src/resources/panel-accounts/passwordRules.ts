@@ -1,8 +1,7 @@
-// A panel account's password: at least 8 characters, as our server requires
-// (server/auth/accounts.ts, MIN_PASSWORD_LENGTH). The messages are catalogue keys.
+// A panel account's password: as long as our server requires (contract/accountRules.ts). The
+// messages are catalogue keys.
 import { required } from 'ra-core';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH } from '../../../contract/accountRules';
 
 const longEnough = (value: unknown) =>
   typeof value === 'string' && value.length > 0 && value.length < MIN_PASSWORD_LENGTH

@@ -1,24 +1,37 @@
-// CSV of the filtered transactions, with translated headers and the screen's formats. The CSV
-// writer (jsonexport) is fetched on the first export, not with the journal.
+// CSV of the filtered transactions, with translated headers and the screen's formats, every text
+// cell safe from a spreadsheet's formulas (lib/spreadsheetCell.ts). The CSV writer (jsonexport)
+// is fetched on the first export, not with the journal.
 import { downloadCSV } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { formatDateTime } from '../../lib/dates';
+import { spreadsheetText } from '../../lib/spreadsheetCell';
 
 type Translate = (key: string, options?: object) => string;
 
 export function transactionRowsForCsv(records: Transaction[], translate: Translate) {
   const t = (key: string) => translate(`app.transactions.${key}`);
-  return records.map((record) => ({
-    [t('id')]: record.id,
-    [t('date')]: record.createdAt ? formatDateTime(new Date(record.createdAt)) : '',
-    [t('platform')]: record.platform,
-    ChatID: record.chatId ?? '',
-    [t('user')]: record.fullName,
-    [t('card')]: record.cardNumber,
-    [t('amount')]: record.uniqueAmount ?? '',
-    [t('type')]: translate(`app.transactions.types.${record.type}`, { _: record.type }),
-    [t('status')]: translate(`app.transactions.statuses.${record.status}`, { _: record.status }),
-  }));
+  return records.map((record) =>
+    safeCells({
+      [t('id')]: record.id,
+      [t('date')]: record.createdAt ? formatDateTime(new Date(record.createdAt)) : '',
+      [t('platform')]: record.platform,
+      ChatID: record.chatId ?? '',
+      [t('user')]: record.fullName,
+      [t('card')]: record.cardNumber,
+      [t('amount')]: record.uniqueAmount ?? '',
+      [t('type')]: translate(`app.transactions.types.${record.type}`, { _: record.type }),
+      [t('status')]: translate(`app.transactions.statuses.${record.status}`, { _: record.status }),
+    }),
+  );
+}
+
+function safeCells(row: Record<string, string | number>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? spreadsheetText(value) : value,
+    ]),
+  );
 }
 
 export async function exportTransactions(

@@ -345,4 +345,17 @@ describe('transactionRowsForCsv', () => {
     });
     expect(second.Holat).toBe("Admin tasdig'i kutilmoqda");
   });
+
+  it.each(['=HYPERLINK("http://x","y")', '+998 90', '-1+2', '@SUM(A1)', '\t=1', '\r=1'])(
+    'writes a name that a spreadsheet would run (%j) as text',
+    (fullName) => {
+      const translate = createTranslator(UZ_CATALOGUE);
+      const [row] = transactionRowsForCsv([{ ...rows[0], fullName }], (key, options) =>
+        translate(key, options as Record<string, string>),
+      );
+      expect(row.Foydalanuvchi).toBe(`'${fullName}`);
+      // Numbers stay numbers.
+      expect(row.Summa).toBe(150003);
+    },
+  );
 });

@@ -166,9 +166,9 @@ function breakBody(random: Random, body: unknown): { payload: string; contentTyp
 }
 
 /**
- * The Authorization header of a second panel account, made with `auth` (the first one's), to
- * fuzz with: the routes' valid requests name record 1, and a new password or a disabled account
- * for the account signing in would refuse every request after it at the sign-in.
+ * The Authorization header of a second owner account, made with `auth` (the first one's), to
+ * fuzz with: the routes' valid requests name record 1, and a new password, a role or a disabled
+ * account for the account signing in would refuse every request after it.
  */
 export async function fuzzingAccount(app: FastifyInstance, auth: string): Promise<string> {
   const account = { username: 'fuzzer', password: 'fuzzing-password-1' };
@@ -176,7 +176,8 @@ export async function fuzzingAccount(app: FastifyInstance, auth: string): Promis
     method: 'POST',
     url: '/api/panel-accounts',
     headers: { authorization: auth },
-    payload: account,
+    // An owner: every route's checks are reached, none refused by role.
+    payload: { ...account, role: 'owner' },
   });
   if (made.statusCode !== 201) throw new Error(`fuzzing account: ${made.statusCode} ${made.body}`);
   return `Basic ${Buffer.from(`${account.username}:${account.password}`).toString('base64')}`;

@@ -44,8 +44,11 @@ afterEach(() => {
   gateway.double.calls.length = 0;
 });
 
-const signIn = async () =>
-  tokenOf(await postSession(gateway.app, signedInitData({ signedAt: clock.now() - 1000 })));
+// Each sign-in with init data of its own (a launch of the Mini App): init data is taken once.
+const signIn = async () => {
+  clock.advance(1000);
+  return tokenOf(await postSession(gateway.app, signedInitData({ signedAt: clock.now() - 1000 })));
+};
 
 const sessionEntries = async () =>
   (

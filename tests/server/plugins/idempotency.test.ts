@@ -37,7 +37,9 @@ describe('on the embedded API', () => {
     expect(again.body).toBe(first.body);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(prizes()).toBe(1);
-    const audited = app.db.prepare("SELECT COUNT(*) FROM audit_log WHERE action = 'create'");
+    const audited = app.db.prepare(
+      "SELECT COUNT(*) FROM audit_log WHERE resource = 'lottery-prizes' AND action = 'create'",
+    );
     expect(audited.pluck().get()).toBe(1);
     // Another key is another action.
     await app.inject(withKey(auth, 'k-2', addPrize(5000)));
@@ -100,7 +102,7 @@ describe('on the embedded API', () => {
       method: 'POST',
       url: '/api/panel-accounts',
       headers: { authorization: auth },
-      payload: { username: 'aziz', password: 'yetarli-uzun-parol' },
+      payload: { username: 'aziz', password: 'yetarli-uzun-parol', role: 'owner' },
     });
     const other = `Basic ${Buffer.from('aziz:yetarli-uzun-parol').toString('base64')}`;
     await app.inject(withKey(auth, 'k-1', addPrize(5000)));

@@ -31,6 +31,7 @@ const otherAccount = async (): Promise<Call> => {
   const added = await call('POST', '/api/panel-accounts', {
     username: 'dilnoza',
     password: 'kuchli-parol-1',
+    role: 'operator',
   });
   expect(added.statusCode).toBe(201);
   return authedCall(app(), basicAuth('dilnoza', 'kuchli-parol-1'));

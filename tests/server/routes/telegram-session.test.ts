@@ -71,7 +71,7 @@ describe('signing in with init data', () => {
     expect(response.json()).toEqual({
       token,
       expiresAt: new Date(clock.now() + 12 * HOUR).toISOString(),
-      account: { id: accountId, username: TEST_USERNAME },
+      account: { id: accountId, username: TEST_USERNAME, role: 'owner' },
     });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

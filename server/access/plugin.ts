@@ -1,0 +1,85 @@
+// The server decides who may do what (contract/roles.ts), on the embedded API and the gateway
+// alike: every /api route gets its rule from ROUTE_ACCESS when it is registered (a route without
+// one stops the start), and every request of a signed-in account is checked against its role, read
+// with the request (a changed role acts at once), before anything is done or forwarded; every
+// answer to a signed-in account names its role (ROLE_HEADER), which the panel follows. A refusal
+// is a 403 `{message, code: "forbidden"}` that the panel says in the UI language, recorded in the
+// audit log as 'forbidden' with the resource and the action; at most a few such entries per account
+// and window, so a client cannot flood the log.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { canDo, ROLE_HEADER, type Action, type Resource } from '../../contract/roles.ts';
+import { actorOf } from '../audit/audited.ts';
+import { FailureLimiter } from '../auth/failureLimiter.ts';
+import { insertAuditEntry } from '../db/repositories/auditLog.ts';
+import { HttpError } from '../errors.ts';
+import { ruleOf } from './routeAccess.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's resource and action in the roles table (set at registration). */
+    access?: readonly [Resource, Action];
+  }
+}
+
+/** Forbidden attempts recorded per account and window; more are refused all the same. */
+const RECORDED_REFUSALS = 20;
+const REFUSAL_WINDOW_MS = 10 * 60_000;
+
+export interface AccessOptions {
+  now?: () => number;
+}
+
+export default fp(
+  async (app: FastifyInstance, options: AccessOptions) => {
+    const now = options.now ?? Date.now;
+    const recorded = new FailureLimiter({
+      maxFailures: RECORDED_REFUSALS,
+      windowMs: REFUSAL_WINDOW_MS,
+      now,
+    });
+
+    app.addHook('onRoute', (route) => {
+      // The sign-ins check their callers themselves; the scope's catch-all answers 404 to anyone
+      // signed in.
+      if (route.config?.signIn === true || route.url.endsWith('/*')) return;
+      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
+      for (const method of methods) {
+        const rule = ruleOf(method, route.url);
+        if (!rule) throw new Error(`No access rule for ${method} ${route.url} (ROUTE_ACCESS)`);
+        route.config = { ...route.config, access: rule };
+      }
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      const account = request.account;
+      // The panel follows the role it is told with every answer (a changed role acts at once).
+      if (account) reply.header(ROLE_HEADER, account.role);
+      const access = request.routeOptions.config.access;
+      if (!account || !access) return;
+      const [resource, action] = access;
+      if (canDo(account.role, resource, action)) return;
+      const key = String(account.id);
+      if (recorded.retryAfterSeconds(key) === 0) {
+        recorded.recordFailure(key);
+        insertAuditEntry(
+          app.db,
+          actorOf(request),
+          {
+            resource,
+            recordId: null,
+            action: 'forbidden',
+            changes: [{ field: 'action', new: action }],
+          },
+          new Date(now()).toISOString(),
+        );
+      }
+      throw new HttpError(
+        403,
+        `forbidden: the ${account.role} role may not ${action} ${resource}`,
+        { code: 'forbidden' },
+      );
+    });
+  },
+  { name: 'access', dependencies: ['auth'] },
+);

@@ -1,0 +1,97 @@
+// What each /api route is, in the terms of the roles table (contract/roles.ts): its resource and
+// action, the same on the embedded API and the gateway (which has the same paths). A route the
+// table does not name stops the server at start (server/access/plugin.ts), so no route is ever
+// left without a rule; tests/server/access/ runs every route with every role against it.
+import type { Action, Resource } from '../../contract/roles.ts';
+
+type Rule = readonly [Resource, Action];
+
+export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
+  // What every signed-in account does.
+  'GET /capabilities': ['session', 'list'],
+  'POST /admin/login-info': ['session', 'create'],
+  'DELETE /telegram/session': ['session', 'delete'],
+  'GET /panel-accounts/me': ['own-account', 'show'],
+  'PUT /panel-accounts/me/password': ['own-account', 'edit'],
+  'DELETE /panel-accounts/me/link-notice': ['own-account', 'edit'],
+  // Linking one's own Telegram user from the Mini App, with the account's password (routes/telegram).
+  'POST /telegram/link': ['own-account', 'edit'],
+
+  'GET /admin/login': ['login-devices', 'list'],
+  'GET /audit-log': ['audit-log', 'list'],
+
+  'GET /panel-accounts': ['panel-accounts', 'list'],
+  'POST /panel-accounts': ['panel-accounts', 'create'],
+  'PUT /panel-accounts/:id/password': ['panel-accounts', 'edit'],
+  'PUT /panel-accounts/:id': ['panel-accounts', 'edit'],
+  'PUT /panel-accounts/:id/role': ['panel-accounts', 'edit'],
+  'PUT /panel-accounts/:id/telegram': ['panel-accounts', 'edit'],
+  'DELETE /panel-accounts/:id/telegram': ['panel-accounts', 'edit'],
+
+  'GET /features': ['features', 'list'],
+  'POST /features/toggle/topup': ['features', 'toggle'],
+  'POST /features/toggle/withdraw': ['features', 'toggle'],
+  'POST /features/toggle/bonus': ['features', 'toggle'],
+  'GET /dashboard/stats': ['dashboard', 'list'],
+  'GET /dashboard/requests/total-bonus-amount': ['dashboard', 'list'],
+
+  'GET /admin/chats': ['admins', 'list'],
+  'POST /admin/chats': ['admins', 'create'],
+  'PUT /admin/chats/:chatId': ['admins', 'edit'],
+  'DELETE /admin/chats/:chatId': ['admins', 'delete'],
+
+  'GET /oson/config': ['oson-configs', 'list'],
+  'GET /oson/config/:id': ['oson-configs', 'list'],
+  'POST /oson/config': ['oson-configs', 'create'],
+  'PUT /oson/config/:id': ['oson-configs', 'edit'],
+  'PUT /oson/config/:id/set-primary': ['oson-configs', 'edit'],
+  'DELETE /oson/config/:id': ['oson-configs', 'delete'],
+
+  'GET /admin/cards': ['cards', 'list'],
+  'POST /admin/cards/oson/:osonConfigId': ['cards', 'create'],
+  'PUT /admin/cards/:id': ['cards', 'edit'],
+  'DELETE /admin/cards/:id': ['cards', 'delete'],
+
+  'GET /platforms': ['platforms', 'list'],
+  // One platform's answer carries its API key (the Copy button, the edit form): a secret.
+  'GET /platforms/:id': ['platforms', 'secret'],
+  'POST /platforms': ['platforms', 'create'],
+  'PUT /platforms/:id': ['platforms', 'edit'],
+  'DELETE /platforms/:id': ['platforms', 'delete'],
+
+  'GET /transactions': ['transactions', 'list'],
+  'GET /transactions/pending-count': ['transactions', 'list'],
+  'GET /transactions/:id': ['transactions', 'show'],
+  'DELETE /transactions/bulk': ['transactions', 'bulk_delete'],
+  'DELETE /transactions/:id': ['transactions', 'delete'],
+
+  'GET /saved-views': ['saved-views', 'list'],
+  'POST /saved-views': ['saved-views', 'create'],
+  'DELETE /saved-views/:id': ['saved-views', 'delete'],
+
+  'GET /lottery/prizes': ['lottery-prizes', 'list'],
+  'POST /lottery/prizes': ['lottery-prizes', 'create'],
+  'DELETE /lottery/prizes/:id': ['lottery-prizes', 'delete'],
+  'GET /lottery/balance/:chatId': ['lottery-balances', 'list'],
+  'POST /lottery/tickets/:chatId': ['lottery-balances', 'tickets'],
+  'DELETE /lottery/tickets/:chatId': ['lottery-balances', 'tickets'],
+  'DELETE /lottery/balance/:chatId': ['lottery-balances', 'reset'],
+  'POST /lottery/award-random-users': ['lottery-balances', 'award'],
+
+  'GET /exchange-rates/latest': ['exchange-rates', 'list'],
+  'POST /exchange-rates/update': ['exchange-rates', 'edit'],
+
+  'POST /broadcast/send': ['broadcasts', 'create'],
+  'GET /broadcast/:id': ['broadcasts', 'list'],
+
+  'POST /humo/newNumber': ['humo', 'create'],
+  'POST /humo/smscode': ['humo', 'create'],
+  'POST /humo/twostep': ['humo', 'create'],
+  'GET /humo/active': ['humo', 'list'],
+  'DELETE /humo/delete': ['humo', 'delete'],
+};
+
+/** The rule of a route as Fastify names it ('/api/admin/cards/:id'), or undefined. */
+export function ruleOf(method: string, url: string): Rule | undefined {
+  return ROUTE_ACCESS[`${method} ${url.replace(/^\/api(?=\/)/, '')}`];
+}
