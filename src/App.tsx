@@ -8,8 +8,9 @@ import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
 import { ScreensContext } from './layout/useScreens';
 import { lazyView } from './registry/lazyView';
-import type { ScreenDeclaration, View } from './registry/types';
+import { accessOf, type ScreenDeclaration, type View } from './registry/types';
 import { exactPath } from './resources/exactPath';
+import { withAccess } from './resources/withAccess';
 import { withCapability } from './resources/withCapability';
 import type { RuntimeConfig } from './settings/settings';
 import { SettingsContext } from './settings/useSettings';
@@ -26,9 +27,12 @@ export interface AppProps {
   telegram?: TelegramIntegration;
 }
 
-/** A declared view as a route's component: guarded by its capability, if it is an extra. */
+/**
+ * A declared view as a route's component: guarded by the role's access to it, and by its
+ * capability if it is an extra.
+ */
 function screenView(screen: ScreenDeclaration, view: View): FunctionComponent {
-  const Screen = lazyView(view);
+  const Screen = withAccess(accessOf(screen), lazyView(view));
   return screen.capability ? withCapability(screen.capability, Screen) : Screen;
 }
 

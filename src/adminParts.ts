@@ -9,7 +9,8 @@ import type { AppHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
 import { createQueryClient } from './providers/queryClient';
-import { isSignedIn } from './auth/tokenStore';
+import { currentRole, isSignedIn, onRoleChange } from './auth/tokenStore';
+import { answerAccessAtOnce } from './providers/accessQueries';
 import type { ScreenDeclaration } from './registry/types';
 import type { RuntimeConfig } from './settings/settings';
 
@@ -25,6 +26,8 @@ export interface AdminPartsInput {
 
 export function createAdminParts({ settings, http, locale, messages, screens }: AdminPartsInput) {
   const authProvider = createAuthProvider(http, settings);
+  const queryClient = createQueryClient({ signedIn: isSignedIn(), authProvider });
+  answerAccessAtOnce(queryClient, { currentRole, onRoleChange });
   return {
     i18nProvider: createI18nProvider(locale, messages),
     authProvider,
@@ -33,7 +36,7 @@ export function createAdminParts({ settings, http, locale, messages, screens }: 
       screens,
     ),
     store: createAppStore(locale),
-    queryClient: createQueryClient({ signedIn: isSignedIn(), authProvider }),
+    queryClient,
   };
 }
 

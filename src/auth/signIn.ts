@@ -2,7 +2,7 @@
 import type { HttpClient } from '../providers/httpClient';
 import { encodeBasicToken } from '../lib/basicToken';
 import { recordLoginEvent } from './loginEvent';
-import { clearToken, forgetSignIn, saveToken } from './tokenStore';
+import { clearToken, forgetSignIn, keepRole, roleOfAnswer, saveToken } from './tokenStore';
 
 /**
  * Confirms the credentials and saves them. The production backend answers GET /admin/login to
@@ -22,8 +22,11 @@ export async function signIn(
 ): Promise<void> {
   const token = encodeBasicToken(username, password);
   clearToken();
-  await http('/features', { token });
+  const { headers } = await http('/features', { token });
   saveToken(token);
+  // Our server names the account's role with the answer: the panel knows it before any screen.
+  const role = roleOfAnswer(headers);
+  if (role) keepRole(role);
   void recordLoginEvent({
     http,
     username,

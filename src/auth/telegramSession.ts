@@ -1,11 +1,15 @@
 // The session our server gives a Telegram user who opened the panel as a Mini App (POST
 // /api/telegram/session: a random token, sent as `Authorization: Bearer`). Kept for the tab only
 // (sessionStorage): a Mini App is reopened from Telegram, which signs it in again.
+import type { Role } from '../../contract/roles';
+
 const KEY = 'telegramSession';
 
 export interface TelegramSession {
   token: string;
   username: string;
+  /** What the account may do, as the server said (contract/roles.ts); absent: not said. */
+  role?: Role;
   /** ISO instant; the server refuses the token after it. */
   expiresAt: string;
 }

@@ -3,11 +3,14 @@
 // links for the admin app to the page it sends (server/plugins/panelIndex.ts), so a signed-in visit
 // downloads the app alongside the start-up code instead of after it, while a signed-out visit (the
 // sign-in page) still downloads none of it.
+import { isRole, ROLE_HEADER, type Role } from '../../contract/roles';
 import { usernameFromBasicToken } from '../lib/basicToken';
 import { SESSION_HINT_COOKIE } from '../speed/pageContract';
-import { clearTelegramSession, readTelegramSession } from './telegramSession';
+import { clearTelegramSession, readTelegramSession, saveTelegramSession } from './telegramSession';
 
 export const AUTH_TOKEN_KEY = 'authToken';
+/** The role our server gave the saved credentials (contract/roles.ts); none on the bare backend. */
+export const AUTH_ROLE_KEY = 'authRole';
 // Browsers keep a cookie at most 400 days; the token itself does not expire.
 const HINT_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
@@ -33,6 +36,7 @@ export function saveToken(token: string): void {
 export function clearToken(): void {
   try {
     window.localStorage.removeItem(AUTH_TOKEN_KEY);
+    window.localStorage.removeItem(AUTH_ROLE_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }
@@ -69,4 +73,44 @@ export function currentUsername(): string | null {
 export function forgetSignIn(): void {
   clearTelegramSession();
   clearToken();
+}
+
+/**
+ * What the signed-in account may do, as our server said with its answers; null where no server
+ * of ours said it (the production backend has no roles: the panel then offers everything and
+ * the backend decides).
+ */
+export function currentRole(): Role | null {
+  const session = readTelegramSession();
+  if (session) return session.role ?? null;
+  try {
+    const stored = window.localStorage.getItem(AUTH_ROLE_KEY);
+    return isRole(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The role an answer names (ROLE_HEADER), or null. */
+export function roleOfAnswer(headers: Headers): Role | null {
+  const role = headers.get(ROLE_HEADER);
+  return isRole(role) ? role : null;
+}
+
+const roleListeners = new Set<(role: Role) => void>();
+
+/** Calls `listener` whenever the server names a role other than the kept one. */
+export function onRoleChange(listener: (role: Role) => void): () => void {
+  roleListeners.add(listener);
+  return () => roleListeners.delete(listener);
+}
+
+/** Keeps the role the server named with the current sign-in, telling the listeners of a change. */
+export function keepRole(role: Role): void {
+  if (role === currentRole()) return;
+  const session = readTelegramSession();
+  if (session) saveTelegramSession({ ...session, role });
+  else if (getToken()) window.localStorage.setItem(AUTH_ROLE_KEY, role);
+  else return;
+  for (const listener of roleListeners) listener(role);
 }

@@ -1,7 +1,7 @@
 // The one object the start-up hands the admin app: the deployment's settings and the HTTP client
 // whose early reads (speed/earlyReads.ts) the app's first calls take. Built once the settings
 // have arrived; nothing else of the start-up is shared through module state.
-import { getAuthorization } from '../auth/tokenStore';
+import { getAuthorization, keepRole, roleOfAnswer } from '../auth/tokenStore';
 import { createHttpClient, type AppHttpClient } from '../providers/httpClient';
 import type { RuntimeConfig } from '../settings/settings';
 
@@ -14,6 +14,15 @@ export interface StartUp {
 export function createStartUp(settings: RuntimeConfig, fetchImpl?: typeof fetch): StartUp {
   return {
     settings,
-    http: createHttpClient({ baseUrl: () => settings.apiUrl, getAuthorization, fetchImpl }),
+    http: createHttpClient({
+      baseUrl: () => settings.apiUrl,
+      getAuthorization,
+      // A role changed by an owner reaches the panel with the next answer.
+      onAnswer: (headers) => {
+        const role = roleOfAnswer(headers);
+        if (role) keepRole(role);
+      },
+      fetchImpl,
+    }),
   };
 }

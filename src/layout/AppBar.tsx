@@ -1,22 +1,12 @@
 // The top bar: the phone's menu button, the page title (screens put it there with <Title>),
-// language and theme switches, a loading bar and who is signed in. Sign-out is 'Chiqish' in the
-// menu (docs/product.md: Screens).
-import { CircleUser, Menu as MenuIcon, Moon, Sun } from 'lucide-react';
-import { useGetIdentity, useTranslate } from 'ra-core';
+// language and theme switches, a loading bar and who is signed in (one's own account). Sign-out
+// is 'Chiqish' in the menu (docs/product.md: Screens).
+import { Menu as MenuIcon, Moon, Sun } from 'lucide-react';
+import { useTranslate } from 'ra-core';
 import { Button } from '../ui/Button';
+import { OwnAccountButton } from './account/OwnAccountButton';
 import { LanguageMenu } from './LanguageMenu';
 import { useThemeMode } from './useThemeMode';
-
-function SignedInAs() {
-  const { identity } = useGetIdentity();
-  if (!identity?.fullName) return null;
-  return (
-    <span className="hidden items-center gap-1 text-sm sm:flex">
-      <CircleUser size={18} aria-hidden />
-      {identity.fullName}
-    </span>
-  );
-}
 
 function ThemeToggle() {
   const translate = useTranslate();
@@ -47,7 +37,7 @@ export function AppBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <span id="react-admin-title" className="min-w-0 flex-1 truncate px-2 text-base font-medium" />
       <LanguageMenu />
       <ThemeToggle />
-      <SignedInAs />
+      <OwnAccountButton />
     </header>
   );
 }

@@ -20,6 +20,8 @@ import { useTelegram } from '../telegram/integration';
 
 // Registered once the first screen is up, in a chunk of its own (workbox-window).
 const ServiceWorkerUpdate = lazy(() => import('./ServiceWorkerUpdate'));
+// Asked once the first screen is up, where our server keeps accounts.
+const LinkNotice = lazy(() => import('./account/LinkNotice'));
 // Only a Telegram Mini App downloads it.
 const TelegramBridge = lazy(() => import('../telegram/TelegramBridge'));
 
@@ -46,7 +48,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const screens = useScreens();
   const telegram = useTelegram();
   // Our server's extras (the menu's entries and badge), asked once the first screen is up.
-  useCapabilities(idle);
+  const { capabilities } = useCapabilities(idle);
   useEffect(() => {
     if (idle) void preloadTheRest(screens);
   }, [idle, screens]);
@@ -80,6 +82,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {telegram && (
         <Suspense fallback={null}>
           <TelegramBridge telegram={telegram} />
+        </Suspense>
+      )}
+      {idle && capabilities.panelAccounts && (
+        <Suspense fallback={null}>
+          <LinkNotice />
         </Suspense>
       )}
       {idle && 'serviceWorker' in navigator && (

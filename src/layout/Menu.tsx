@@ -1,13 +1,19 @@
 // The navigation (docs/product.md: Screens): the dashboard, the three groups, and 'Chiqish'. Each
 // group is a menu (role="menu") of links named by its heading; arrow keys move between all the
 // entries.
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LogOut } from 'lucide';
-import { useLogout, useTranslate } from 'ra-core';
+import { useCanAccessResources, useLogout, useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../ui/cx';
 import { LineIcon } from '../ui/LineIcon';
-import { pathOf, type MenuEntry as Declared, type MenuGroup } from '../registry/types';
+import {
+  accessOf,
+  pathOf,
+  type MenuEntry as Declared,
+  type MenuGroup,
+  type ScreenDeclaration,
+} from '../registry/types';
 import { viewAt } from '../registry/routes';
 import { prefetchView } from '../registry/loadedViews';
 import { useCapabilities } from './useCapabilities';
@@ -84,24 +90,34 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   items[next]?.focus();
 }
 
-/** The declared screens' entries: the ones above the groups, then each group's. */
+/** The screens' resources in the roles table, once (a new array would be a new access query). */
+const resourcesOf = (screens: readonly ScreenDeclaration[]) => screens.map(accessOf);
+
+/**
+ * The declared screens' entries that the API offers and the role may open: the ones above the
+ * groups, then each group's that has any.
+ */
 function useMenuEntries(): {
   top: MenuEntry[];
   groups: { group: MenuGroup; entries: MenuEntry[] }[];
 } {
   const screens = useScreens();
   const { capabilities } = useCapabilities();
+  const [resources] = useState(() => resourcesOf(screens));
+  const { canAccess } = useCanAccessResources({ action: 'list', resources });
   const entries = screens.flatMap((screen) =>
-    screen.menu && (!screen.capability || capabilities[screen.capability])
+    screen.menu &&
+    (!screen.capability || capabilities[screen.capability]) &&
+    canAccess?.[accessOf(screen)] === true
       ? [{ ...screen.menu, to: pathOf(screen) }]
       : [],
   );
   return {
     top: entries.filter((entry) => !entry.group),
-    groups: GROUPS.map((group) => ({
-      group,
-      entries: entries.filter((entry) => entry.group === group),
-    })),
+    groups: GROUPS.flatMap((group) => {
+      const grouped = entries.filter((entry) => entry.group === group);
+      return grouped.length > 0 ? [{ group, entries: grouped }] : [];
+    }),
   };
 }
 

@@ -11,6 +11,7 @@ import type { humoApi } from './humo';
 import type { journalExtrasApi } from './journalExtras';
 import type { lotteryApi } from './lottery';
 import type { osonConfigApi } from './resources/osonConfigs';
+import type { ownAccountApi } from './ownAccount';
 import type { platformApi } from './resources/platforms';
 import type { telegramLinkApi } from './resources/panelAccounts';
 
@@ -25,4 +26,5 @@ export type AppDataProvider = DataProvider &
   ReturnType<typeof humoApi> &
   ReturnType<typeof osonConfigApi> &
   ReturnType<typeof platformApi> &
-  ReturnType<typeof telegramLinkApi>;
+  ReturnType<typeof telegramLinkApi> &
+  ReturnType<typeof ownAccountApi>;

@@ -4,7 +4,8 @@ import type { AuthProvider } from 'ra-core';
 import type { HttpClient } from './httpClient';
 import type { RuntimeConfig } from '../settings/settings';
 import { signIn, signOut } from '../auth/signIn';
-import { currentUsername, isSignedIn } from '../auth/tokenStore';
+import { currentRole, currentUsername, isSignedIn } from '../auth/tokenStore';
+import { allowed } from '../auth/access';
 import { readTelegramSession } from '../auth/telegramSession';
 import { isMiniAppLaunch, markMiniAppSignedOut } from '../telegram/launch';
 
@@ -12,9 +13,10 @@ export function createAuthProvider(
   http: HttpClient,
   settings: Pick<RuntimeConfig, 'geolocationUrl'>,
 ): AuthProvider {
-  // No getPermissions: the spec has no roles, and without it ra-core's permission checks (the
-  // dashboard's route, the resource registration) are settled at once instead of after a query
-  // that the first screen waits for.
+  // No getPermissions: without it ra-core's permission checks (the dashboard's route, the
+  // resource registration) are settled at once instead of after a query that the first screen
+  // waits for. Access follows the role our server named (contract/roles.ts), answered at once from
+  // the query client (providers/accessQueries.ts); the server decides all the same.
   return {
     async login({ username, password }: { username: string; password: string }) {
       await signIn(http, { username, password, geolocationUrl: settings.geolocationUrl });
@@ -37,11 +39,15 @@ export function createAuthProvider(
       if (!isSignedIn()) throw { redirectTo: '/login', message: false };
     },
     async checkError(error: { status?: number }) {
-      // Any 401 or 403 means the saved credentials no longer work: sign out.
-      if (error?.status === 401 || error?.status === 403) {
+      // A 401 means the saved credentials no longer work: sign out. A 403 is a refusal of one
+      // action (the account's role), which the screen says; the session stays.
+      if (error?.status === 401) {
         signOut();
         throw { redirectTo: '/login', message: false };
       }
+    },
+    async canAccess({ resource, action }: { resource?: string; action: string }) {
+      return allowed(currentRole(), resource, action);
     },
     async getIdentity() {
       const username = currentUsername();

@@ -11,6 +11,7 @@ import { humoApi } from './humo';
 import { journalExtrasApi } from './journalExtras';
 import { lotteryApi } from './lottery';
 import { osonConfigApi } from './resources/osonConfigs';
+import { ownAccountApi } from './ownAccount';
 import { platformApi } from './resources/platforms';
 import { telegramLinkApi } from './resources/panelAccounts';
 import type { ResourceContext, ResourceHandler } from './resources/types';
@@ -90,5 +91,6 @@ export function createDataProvider(
     ...osonConfigApi(context.http),
     ...platformApi(context.http),
     ...telegramLinkApi(context.http),
+    ...ownAccountApi(context.http),
   });
 }

@@ -51,6 +51,8 @@ export interface HttpClientSettings {
   baseUrl: () => string;
   /** The Authorization header of the current sign-in (Basic or Bearer), or null. */
   getAuthorization: () => string | null;
+  /** Sees the headers of every answer (the role our server names with it). */
+  onAnswer?: (headers: Headers) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -101,6 +103,9 @@ export function errorMessageFrom(data: unknown): string {
 /** The catalogue key of a 504's message (i18n: app.serverTimeout). */
 export const SERVER_TIMEOUT = 'app.serverTimeout';
 
+/** The catalogue key of our server's refusal of the account's role (i18n: app.forbidden). */
+export const FORBIDDEN = 'app.forbidden';
+
 /** The catalogue key of a write whose result is unknown (i18n: app.resultUnknown). */
 export const RESULT_UNKNOWN = 'app.resultUnknown';
 
@@ -116,9 +121,19 @@ export function outcomeUnknown(error: unknown): boolean {
   );
 }
 
-/** What a failed write says: the screen's own message, unless its result is unknown. */
+/** Whether our server refused the call because of the account's role (its 403 `forbidden`). */
+export function forbidden(error: unknown): boolean {
+  const failed = error as { status?: unknown; body?: unknown } | null;
+  const body = failed?.body as { code?: unknown } | null | undefined;
+  return failed?.status === 403 && body?.code === 'forbidden';
+}
+
+/**
+ * What a failed write says: the screen's own message, unless its result is unknown or the
+ * account's role may not make it.
+ */
 export const writeFailure = (error: unknown, message: string): string =>
-  outcomeUnknown(error) ? RESULT_UNKNOWN : message;
+  outcomeUnknown(error) ? RESULT_UNKNOWN : forbidden(error) ? FORBIDDEN : message;
 
 const unknownResult = (status: number) =>
   new ApiError(RESULT_UNKNOWN, status, { message: RESULT_UNKNOWN, outcome: 'unknown' });
@@ -157,6 +172,7 @@ interface EarlyRead {
 export function createHttpClient({
   baseUrl,
   getAuthorization,
+  onAnswer,
   fetchImpl,
 }: HttpClientSettings): AppHttpClient {
   const earlyReads = new Map<string, EarlyRead>();
@@ -209,6 +225,7 @@ export function createHttpClient({
       // Status 0 marks "no answer" (offline, refused, CORS) for the screens' messages.
       throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
     }
+    onAnswer?.(response.headers);
     const data = parseBody(text);
     const code = (data as { code?: unknown } | undefined)?.code;
     const unknown =
@@ -224,6 +241,10 @@ export function createHttpClient({
       // No answer in time (the gateway in front of the production backend says so with 504): the
       // catalogue's text, which notifications translate, rather than the server's English.
       throw new ApiError(SERVER_TIMEOUT, 504, { message: SERVER_TIMEOUT });
+    }
+    if (response.status === 403 && code === 'forbidden') {
+      // The role may not do it: said in the UI language, as the notifications translate it.
+      throw new ApiError(FORBIDDEN, 403, { message: FORBIDDEN, code });
     }
     if (!response.ok) {
       const message = errorMessageFrom(data) || `HTTP ${response.status}`;

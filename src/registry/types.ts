@@ -7,6 +7,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { IconNode } from 'lucide';
+import type { Resource } from '../../contract/roles';
 import type { Capability } from '../providers/capabilities';
 import type { FirstQuery } from '../providers/firstQueries';
 import type { Read } from '../providers/reads';
@@ -51,8 +52,11 @@ interface Declaration {
 
 export interface ResourceDeclaration extends Declaration {
   kind: 'resource';
-  /** react-admin's resource name, which is also its path (/cards). */
-  name: string;
+  /**
+   * react-admin's resource name, which is also its path (/cards) and its resource in the roles
+   * table (contract/roles.ts): a role without 'list' on it has no menu entry and no way in.
+   */
+  name: Resource;
   list?: View;
   /** At /<name>/:id. */
   edit?: View;
@@ -67,6 +71,8 @@ export interface PageDeclaration extends Declaration {
   kind: 'page';
   /** Its address: '/' is the dashboard. */
   path: string;
+  /** Its data's resource in the roles table: a role without 'list' on it has no way in. */
+  access: Resource;
   view: View;
 }
 
@@ -80,6 +86,10 @@ export const definePage = (declaration: Omit<PageDeclaration, 'kind'>): PageDecl
   kind: 'page',
   ...declaration,
 });
+
+/** The screen's resource in the roles table (contract/roles.ts). */
+export const accessOf = (screen: ScreenDeclaration): Resource =>
+  screen.kind === 'page' ? screen.access : screen.name;
 
 /** Where the screen's menu entry leads. */
 export const pathOf = (screen: ScreenDeclaration): string =>

@@ -1,6 +1,7 @@
 // The sign-in by Telegram's init data (POST /api/telegram/session, no password), free of the SDK so
 // that the start-up can send it as the page starts, while the SDK and the admin app download: on a
 // slow phone each of those is seconds, and the sign-in does not need either.
+import { isRole } from '../../contract/roles';
 import { saveTelegramSession } from '../auth/telegramSession';
 import type { AppHttpClient } from '../providers/httpClient';
 import { deepLinkPath } from './deepLink';
@@ -11,12 +12,13 @@ export async function signInWithTelegram(http: AppHttpClient, initData: string):
   const { data } = await http<{
     token: string;
     expiresAt: string;
-    account: { username: string };
+    account: { username: string; role?: unknown };
   }>('/telegram/session', { method: 'POST', body: { initData }, token: null });
   saveTelegramSession({
     token: data.token,
     expiresAt: data.expiresAt,
     username: data.account.username,
+    ...(isRole(data.account.role) ? { role: data.account.role } : {}),
   });
 }
 

@@ -2,10 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '../../src/auth/signIn';
 import {
+  AUTH_ROLE_KEY,
   AUTH_TOKEN_KEY,
+  currentRole,
   currentUsername,
   getAuthorization,
   getToken,
+  keepRole,
 } from '../../src/auth/tokenStore';
 import { createHttpClient } from '../../src/providers/httpClient';
 import { createAuthProvider } from '../../src/providers/authProvider';
@@ -86,6 +89,25 @@ describe('signIn', () => {
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
   });
 
+  it('keeps the role our server names with the answer, and forgets it with the sign-in', async () => {
+    const { http } = clientAnswering((request) =>
+      request.url.endsWith('/features')
+        ? { body: {}, headers: { 'X-Panel-Role': 'viewer' } }
+        : { status: 201, body: {} },
+    );
+    await signIn(http, { username: 'vali', password: 'secret', ...NO_LOOKUP });
+    expect(currentRole()).toBe('viewer');
+    signOut();
+    expect(currentRole()).toBeNull();
+  });
+
+  it('keeps no role from a backend that names none (the production backend)', async () => {
+    localStorage.setItem(AUTH_ROLE_KEY, 'viewer');
+    const { http } = clientAnswering(() => ({ body: {} }));
+    await signIn(http, { username: 'admin', password: 'secret', ...NO_LOOKUP });
+    expect(currentRole()).toBeNull();
+  });
+
   it('signOut forgets the token', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'x');
     signOut();
@@ -103,18 +125,36 @@ describe('authProvider', () => {
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
   });
 
-  it.each([401, 403])('checkError signs out on %s', async (status) => {
+  it('checkError signs out on 401', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'x');
-    await expect(authProvider.checkError({ status })).rejects.toMatchObject({
+    await expect(authProvider.checkError({ status: 401 })).rejects.toMatchObject({
       redirectTo: '/login',
     });
     expect(getToken()).toBeNull();
   });
 
-  it.each([400, 404, 409, 500, 0])('checkError keeps the session on %s', async (status) => {
+  // A 403 refuses one action to the account's role; the screen says so and the session stays.
+  it.each([400, 403, 404, 409, 500, 0])('checkError keeps the session on %s', async (status) => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'x');
     await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
     expect(getToken()).toBe('x');
+  });
+
+  it('canAccess answers from the role our server named, and allows all where none was', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, encodeBasicToken('ali', 'x'));
+    const ask = (resource: string, action: string) => authProvider.canAccess!({ resource, action });
+    await expect(ask('panel-accounts', 'list')).resolves.toBe(true);
+    keepRole('operator');
+    await expect(ask('panel-accounts', 'list')).resolves.toBe(false);
+    await expect(ask('cards', 'edit')).resolves.toBe(true);
+    await expect(ask('platforms', 'secret')).resolves.toBe(false);
+    await expect(ask('features', 'toggle')).resolves.toBe(false);
+    keepRole('viewer');
+    await expect(ask('cards', 'edit')).resolves.toBe(false);
+    await expect(ask('audit-log', 'list')).resolves.toBe(true);
+    await expect(ask('no-such-screen', 'list')).resolves.toBe(false);
+    keepRole('owner');
+    await expect(ask('panel-accounts', 'edit')).resolves.toBe(true);
   });
 
   it('getIdentity names the signed-in account', async () => {

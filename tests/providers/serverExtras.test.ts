@@ -123,7 +123,7 @@ describe('the audit log', () => {
 });
 
 describe('panel accounts', () => {
-  it('adds an account, changes a password and disables one, each by its own call', async () => {
+  it('adds an account, changes a password, a role and disables one, each by its own call', async () => {
     const account = { id: 2, username: 'aziz', disabled: false, createdAt: '2026-11-24T10:00:00Z' };
     const { dataProvider, requests } = providerWith((request) => ({
       status: request.method === 'POST' ? 201 : 200,
@@ -137,6 +137,11 @@ describe('panel accounts', () => {
       data: { password: 'another-one' },
       previousData: account,
     });
+    await dataProvider.update('panel-accounts', {
+      id: 2,
+      data: { role: 'operator' },
+      previousData: account,
+    });
     const disabled = await dataProvider.update('panel-accounts', {
       id: 2,
       data: { disabled: true },
@@ -144,9 +149,48 @@ describe('panel accounts', () => {
     });
     expect(disabled.data.disabled).toBe(true);
     expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
-      ['POST', '/api/panel-accounts', '{"username":"aziz","password":"long-enough"}'],
+      [
+        'POST',
+        '/api/panel-accounts',
+        '{"username":"aziz","password":"long-enough","role":"viewer"}',
+      ],
       ['PUT', '/api/panel-accounts/2/password', '{"password":"another-one"}'],
+      ['PUT', '/api/panel-accounts/2/role', '{"role":"operator"}'],
       ['PUT', '/api/panel-accounts/2?disabled=true', undefined],
+    ]);
+  });
+});
+
+describe('the own account', () => {
+  it('reads it, changes its password with the current one, and dismisses the link notice', async () => {
+    const { dataProvider, requests } = providerWith((request) =>
+      request.method === 'GET'
+        ? {
+            body: {
+              id: 4,
+              username: 'dilnoza',
+              role: 'viewer',
+              telegramUserId: 55,
+              linkNotice: { telegramUserId: 55, by: 'aziz', at: '2026-11-27T09:00:00Z' },
+            },
+          }
+        : { status: 204 },
+    );
+    expect(await dataProvider.getOwnAccount()).toEqual({
+      username: 'dilnoza',
+      role: 'viewer',
+      linkNotice: { telegramUserId: 55, by: 'aziz', at: '2026-11-27T09:00:00Z' },
+    });
+    await dataProvider.changeOwnPassword('old-one-1', 'new-one-22');
+    await dataProvider.dismissLinkNotice();
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['GET', '/api/panel-accounts/me', undefined],
+      [
+        'PUT',
+        '/api/panel-accounts/me/password',
+        '{"currentPassword":"old-one-1","password":"new-one-22"}',
+      ],
+      ['DELETE', '/api/panel-accounts/me/link-notice', undefined],
     ]);
   });
 });

@@ -19,6 +19,7 @@ import type { ResourceFactory } from '../../src/providers/resources/types';
 import { viewAt } from '../../src/registry/routes';
 import { SCREENS } from '../../src/registry/screens';
 import { defineResource } from '../../src/registry/types';
+import type { Resource } from '../../contract/roles';
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/settings/settings';
 import { fakeFetch } from '../fixtures/fakeFetch';
 
@@ -60,8 +61,10 @@ function VisitList() {
 }
 
 // resources/visits/index.ts: the declaration, and nothing else.
+// Its name is also a line of the roles table's RESOURCES (contract/roles.ts), with the roles'
+// grants; a test cannot add one to that constant, so the fixture's is named as if it were.
 const visits = defineResource({
-  name: 'visits',
+  name: 'visits' as Resource,
   list: async () => VisitList,
   menu: { group: 'security', label: 'app.menu.visits', icon: Eye },
   provider: visitsResource,

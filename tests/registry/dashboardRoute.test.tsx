@@ -28,6 +28,7 @@ function Home() {
 
 const home = definePage({
   path: '/',
+  access: 'dashboard',
   view: async () => Home,
   menu: { label: 'app.menu.dashboard', icon: Gauge },
 });

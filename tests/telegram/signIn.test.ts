@@ -3,6 +3,7 @@
 // the admin app are there), and where the launch opens the panel.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readTelegramSession } from '../../src/auth/telegramSession';
+import { currentRole } from '../../src/auth/tokenStore';
 import type { AppHttpClient } from '../../src/providers/httpClient';
 import { ApiError } from '../../src/providers/httpClient';
 import { markMiniAppSignedOut, isMiniAppLaunch } from '../../src/telegram/launch';
@@ -22,7 +23,11 @@ function fakeHttp(answer: () => Promise<unknown>) {
 const session = () =>
   Promise.resolve({
     status: 200,
-    data: { token: 'tok', expiresAt: '2999-01-01T00:00:00Z', account: { username: 'dilnoza' } },
+    data: {
+      token: 'tok',
+      expiresAt: '2999-01-01T00:00:00Z',
+      account: { username: 'dilnoza', role: 'operator' },
+    },
   });
 
 beforeEach(() => sessionStorage.clear());
@@ -38,6 +43,8 @@ describe("the sign-in of Telegram's launch", () => {
     ]);
     await sent;
     expect(readTelegramSession()).toMatchObject({ token: 'tok', username: 'dilnoza' });
+    // The role the server gave the session is what the panel offers (auth/access.ts).
+    expect(currentRole()).toBe('operator');
   });
 
   it('is not sent on a reload without the launch parameters, nor after signing out', () => {

@@ -10,6 +10,8 @@ export const currencyEn = {
   updatedAt: 'Last updated: %{time}',
   loading: 'Loading the rates',
   empty: 'No exchange rate has been set yet. Please add the first one.',
+  // For a role that may not set one (contract/roles.ts): no invitation to add it.
+  emptyReadOnly: 'No exchange rate has been set yet.',
   loadError: 'Could not load the rates.',
   retry: 'Retry',
   formTitle: 'Update the rate',

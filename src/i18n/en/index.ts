@@ -14,7 +14,7 @@ import { uiEn } from './ui';
 import { cardsEn } from './cards';
 import { platformsEn } from './platforms';
 import { osonConfigsEn } from './osonConfigs';
-import { auditLogEn, panelAccountsEn } from './security';
+import { auditLogEn, linkNoticeEn, ownAccountEn, panelAccountsEn, rolesEn } from './security';
 
 const en = {
   ra: raEn as MessagesShape<Catalogue>['ra'],
@@ -38,6 +38,8 @@ const en = {
     serverTimeout: 'The server did not answer in time. Please try again in a moment.',
     resultUnknown:
       'The result is unknown: no answer came. The action may have been done, so check before repeating it.',
+    // Our server's 403: the account's role may not do it (the HTTP client gives it this key).
+    forbidden: 'Your role does not allow this action.',
     theme: { toggle: 'Toggle theme' },
     menu: {
       dashboard: 'Dashboard',
@@ -67,6 +69,9 @@ const en = {
     transactions: { ...transactionsEn, statuses: transactionStatusesEn },
     auditLog: auditLogEn,
     panelAccounts: panelAccountsEn,
+    roles: rolesEn,
+    ownAccount: ownAccountEn,
+    linkNotice: linkNoticeEn,
     lottery: lotteryEn,
     currency: currencyEn,
     broadcast: broadcastEn,

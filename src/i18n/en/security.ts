@@ -39,6 +39,7 @@ export const auditLogEn = {
     sign_in: 'Signed in',
     sign_in_refused: 'Sign-in refused',
     sign_out: 'Signed out',
+    forbidden: 'Refused: not allowed',
   },
   resources: {
     cards: 'Cards',
@@ -89,7 +90,11 @@ export const panelAccountsEn = {
   passwordError: 'Error changing the password.',
   enabledMessage: 'Account enabled.',
   disabledMessage: 'Account disabled.',
-  lastEnabled: 'At least one enabled account must remain: this one cannot be disabled.',
+  lastOwner: 'At least one enabled owner must remain: this change cannot be made.',
+  role: 'Role',
+  roleLabel: '%{username}: role',
+  roleChanged: 'Role changed.',
+  roleError: 'Could not change the role.',
   toggleError: 'Error updating the status.',
   empty: 'No accounts found.',
   loadError: 'Error loading the accounts.',
@@ -111,4 +116,43 @@ export const panelAccountsEn = {
   confirmLinkTitle: 'Link a Telegram account',
   confirmLink:
     'Link the Telegram account the panel was opened from to %{username}? It then signs in without a password.',
+};
+
+/** The roles of contract/roles.ts: each one's short name and what it may do. */
+export const rolesEn = {
+  owner: {
+    name: 'Owner',
+    description: "Everything: manages accounts and roles, sees secrets (a platform's API key).",
+  },
+  operator: {
+    name: 'Operator',
+    description:
+      'The daily work: transactions, cards, lottery tickets, admins, broadcasts, rates; no accounts, no secrets, no feature switches.',
+  },
+  viewer: {
+    name: 'Viewer',
+    description: 'Reads every screen, the audit log included; changes nothing.',
+  },
+};
+
+/** One's own account (the top bar): its role and its password. */
+export const ownAccountEn = {
+  title: 'My account',
+  open: 'My account: %{username}',
+  role: 'Role',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  wrongCurrent: 'The current password is wrong.',
+  currentRequired: 'Please enter the current password.',
+  saved: 'Password changed.',
+  error: 'Could not change the password.',
+  save: 'Save',
+};
+
+/** Shown once after a sign-in, when someone else linked a Telegram user to the account. */
+export const linkNoticeEn = {
+  title: 'A Telegram account was linked',
+  text: 'On %{at}, %{by} linked Telegram user %{telegramUserId} to your account. From that Telegram the panel opens without a password. If this was not you, tell an owner.',
+  ok: 'Got it',
 };

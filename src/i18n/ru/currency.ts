@@ -10,6 +10,8 @@ export const currencyRu = {
   updatedAt: 'Последнее обновление: %{time}',
   loading: 'Загрузка курсов',
   empty: 'Курсы валют ещё не заданы. Пожалуйста, добавьте первый.',
+  // For a role that may not set one (contract/roles.ts): no invitation to add it.
+  emptyReadOnly: 'Курсы валют ещё не заданы.',
   loadError: 'Ошибка при загрузке курсов.',
   retry: 'Повторить',
   formTitle: 'Обновить курс',

@@ -14,7 +14,7 @@ import { uiRu } from './ui';
 import { cardsRu } from './cards';
 import { osonConfigsRu } from './osonConfigs';
 import { platformsRu } from './platforms';
-import { auditLogRu, panelAccountsRu } from './security';
+import { auditLogRu, linkNoticeRu, ownAccountRu, panelAccountsRu, rolesRu } from './security';
 
 const ru = {
   ...raRu,
@@ -41,6 +41,8 @@ const ru = {
     serverTimeout: 'Сервер не ответил вовремя. Повторите попытку чуть позже.',
     resultUnknown:
       'Результат неизвестен: ответа не было. Действие могло быть выполнено, поэтому проверьте, прежде чем повторять.',
+    // Our server's 403: the account's role may not do it (the HTTP client gives it this key).
+    forbidden: 'Ваша роль не позволяет это действие.',
     theme: { toggle: 'Сменить тему' },
     menu: {
       dashboard: 'Панель управления',
@@ -67,6 +69,9 @@ const ru = {
     transactions: { ...transactionsRu, statuses: transactionStatusesRu },
     auditLog: auditLogRu,
     panelAccounts: panelAccountsRu,
+    roles: rolesRu,
+    ownAccount: ownAccountRu,
+    linkNotice: linkNoticeRu,
     lottery: lotteryRu,
     currency: currencyRu,
     broadcast: broadcastRu,

@@ -38,6 +38,7 @@ export const auditLogRu = {
     sign_in: 'Вход',
     sign_in_refused: 'Вход отклонён',
     sign_out: 'Выход',
+    forbidden: 'Отказано: нет прав',
   },
   resources: {
     cards: 'Карты',
@@ -88,7 +89,11 @@ export const panelAccountsRu = {
   passwordError: 'Ошибка при смене пароля.',
   enabledMessage: 'Аккаунт включён.',
   disabledMessage: 'Аккаунт отключён.',
-  lastEnabled: 'Должен остаться хотя бы один активный аккаунт: этот отключить нельзя.',
+  lastOwner: 'Должен остаться хотя бы один активный владелец: это изменение невозможно.',
+  role: 'Роль',
+  roleLabel: '%{username}: роль',
+  roleChanged: 'Роль изменена.',
+  roleError: 'Ошибка при изменении роли.',
   toggleError: 'Ошибка при обновлении статуса.',
   empty: 'Аккаунты не найдены.',
   loadError: 'Ошибка при загрузке списка аккаунтов.',
@@ -111,4 +116,43 @@ export const panelAccountsRu = {
   confirmLinkTitle: 'Привязка аккаунта Telegram',
   confirmLink:
     'Привязать аккаунт Telegram, из которого открыта панель, к аккаунту %{username}? После этого из него можно входить без пароля.',
+};
+
+/** The roles of contract/roles.ts: each one's short name and what it may do. */
+export const rolesRu = {
+  owner: {
+    name: 'Владелец',
+    description: 'Всё: управляет аккаунтами и ролями, видит секреты (API-ключ платформы).',
+  },
+  operator: {
+    name: 'Оператор',
+    description:
+      'Ежедневная работа: транзакции, карты, лотерейные билеты, админы, рассылки, курсы; без аккаунтов, секретов и переключателей функций.',
+  },
+  viewer: {
+    name: 'Наблюдатель',
+    description: 'Видит все разделы, включая историю действий; ничего не меняет.',
+  },
+};
+
+/** One's own account (the top bar): its role and its password. */
+export const ownAccountRu = {
+  title: 'Мой аккаунт',
+  open: 'Мой аккаунт: %{username}',
+  role: 'Роль',
+  changePassword: 'Сменить пароль',
+  currentPassword: 'Текущий пароль',
+  newPassword: 'Новый пароль',
+  wrongCurrent: 'Текущий пароль неверен.',
+  currentRequired: 'Пожалуйста, введите текущий пароль.',
+  saved: 'Пароль изменён.',
+  error: 'Ошибка при смене пароля.',
+  save: 'Сохранить',
+};
+
+/** Shown once after a sign-in, when someone else linked a Telegram user to the account. */
+export const linkNoticeRu = {
+  title: 'Аккаунт Telegram привязан',
+  text: '%{by} %{at} привязал(а) к вашему аккаунту пользователя Telegram %{telegramUserId}. С этого Telegram в панель входят без пароля. Если это были не вы, сообщите владельцу.',
+  ok: 'Понятно',
 };

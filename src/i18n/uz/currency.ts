@@ -7,6 +7,8 @@ export const currencyUz = {
   updatedAt: 'Oxirgi yangilanish: %{time}',
   loading: 'Kurslar yuklanmoqda',
   empty: "Hozircha birorta ham valyuta kursi o'rnatilmagan. Iltimos, birinchisini qo'shing.",
+  // For a role that may not set one (contract/roles.ts): no invitation to add it.
+  emptyReadOnly: "Hozircha birorta ham valyuta kursi o'rnatilmagan.",
   loadError: 'Kurslarni yuklashda xatolik yuz berdi.',
   retry: 'Qayta urinish',
   formTitle: 'Kursni yangilash',

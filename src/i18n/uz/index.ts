@@ -15,7 +15,7 @@ import { humoUz } from './humo';
 import { cardsUz } from './cards';
 import { platformsUz } from './platforms';
 import { osonConfigsUz } from './osonConfigs';
-import { auditLogUz, panelAccountsUz } from './security';
+import { auditLogUz, linkNoticeUz, ownAccountUz, panelAccountsUz, rolesUz } from './security';
 
 const uz = {
   ...raUz,
@@ -41,6 +41,8 @@ const uz = {
       "Server belgilangan vaqt ichida javob bermadi. Birozdan so'ng qayta urinib ko'ring.",
     resultUnknown:
       "Natija noma'lum: javob kelmadi. Amal bajarilgan bo'lishi mumkin, shuning uchun takrorlashdan oldin tekshiring.",
+    // Our server's 403: the account's role may not do it (the HTTP client gives it this key).
+    forbidden: 'Sizning rolingiz bu amalga ruxsat bermaydi.',
     theme: { toggle: "Mavzuni o'zgartirish" },
     menu: {
       dashboard: 'Boshqaruv Paneli',
@@ -67,6 +69,9 @@ const uz = {
     transactions: { ...transactionsUz, statuses: transactionStatusesUz },
     auditLog: auditLogUz,
     panelAccounts: panelAccountsUz,
+    roles: rolesUz,
+    ownAccount: ownAccountUz,
+    linkNotice: linkNoticeUz,
     lottery: lotteryUz,
     currency: currencyUz,
     broadcast: broadcastUz,

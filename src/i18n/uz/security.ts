@@ -39,6 +39,7 @@ export const auditLogUz = {
     sign_in: 'Kirdi',
     sign_in_refused: 'Kirish rad etildi',
     sign_out: 'Chiqdi',
+    forbidden: "Rad etildi: ruxsat yo'q",
   },
   resources: {
     cards: 'Kartalar',
@@ -89,7 +90,11 @@ export const panelAccountsUz = {
   passwordError: "Parolni o'zgartirishda xatolik.",
   enabledMessage: 'Hisob yoqildi.',
   disabledMessage: "Hisob o'chirildi.",
-  lastEnabled: "Kamida bitta faol hisob qolishi kerak: bu hisobni o'chirib bo'lmaydi.",
+  lastOwner: "Kamida bitta faol egasi (owner) qolishi kerak: bu o'zgarishni qilib bo'lmaydi.",
+  role: 'Rol',
+  roleLabel: '%{username}: rol',
+  roleChanged: "Rol o'zgartirildi.",
+  roleError: "Rolni o'zgartirishda xatolik.",
   toggleError: 'Holatni yangilashda xatolik.',
   empty: 'Hisoblar topilmadi.',
   loadError: "Hisoblar ro'yxatini yuklashda xatolik.",
@@ -112,4 +117,44 @@ export const panelAccountsUz = {
   confirmLinkTitle: "Telegram hisobini bog'lash",
   confirmLink:
     "Panel ochilgan Telegram hisobi %{username} hisobiga bog'lansinmi? Keyin shu Telegram'dan parolsiz kiriladi.",
+};
+
+/** The roles of contract/roles.ts: each one's short name and what it may do. */
+export const rolesUz = {
+  owner: {
+    name: 'Egasi',
+    description:
+      "Hammasi: hisoblar va rollarni boshqaradi, maxfiy ma'lumotlarni (platforma API kaliti) ko'radi.",
+  },
+  operator: {
+    name: 'Operator',
+    description:
+      "Kundalik ish: tranzaksiyalar, kartalar, lotereya chiptalari, adminlar, xabarlar, kurslar; hisoblar, maxfiy ma'lumotlar va funksiya kalitlarisiz.",
+  },
+  viewer: {
+    name: 'Kuzatuvchi',
+    description: "Barcha bo'limlarni, amallar tarixini ham, ko'radi; hech narsani o'zgartirmaydi.",
+  },
+};
+
+/** One's own account (the top bar): its role and its password. */
+export const ownAccountUz = {
+  title: 'Mening hisobim',
+  open: 'Mening hisobim: %{username}',
+  role: 'Rol',
+  changePassword: "Parolni o'zgartirish",
+  currentPassword: 'Joriy parol',
+  newPassword: 'Yangi parol',
+  wrongCurrent: "Joriy parol noto'g'ri.",
+  currentRequired: 'Iltimos, joriy parolni kiriting.',
+  saved: "Parol o'zgartirildi.",
+  error: "Parolni o'zgartirishda xatolik.",
+  save: 'Saqlash',
+};
+
+/** Shown once after a sign-in, when someone else linked a Telegram user to the account. */
+export const linkNoticeUz = {
+  title: "Telegram hisobi bog'landi",
+  text: "%{by} %{at} da hisobingizga Telegram foydalanuvchisi %{telegramUserId} ni bog'ladi. Shu Telegram'dan panelga parolsiz kiriladi. Agar bu siz bo'lmasangiz, egasiga xabar bering.",
+  ok: 'Tushunarli',
 };

@@ -1,8 +1,9 @@
 // The rates in force (docs/product.md: Screens Currency): 1000 UZS in RUB, 1 RUB in UZS and when
-// they were set. A 404 means none was ever set: the spec's invitation to add the first one, not an
-// error.
+// they were set. A 404 means none was ever set: the spec's invitation to add the first one (to a
+// role that may), not an error.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
+import { useCan } from '../../auth/useCan';
 import { formatDateTime } from '../../lib/dates';
 import { MISSING } from '../../lib/money';
 import { useSettings } from '../../settings/useSettings';
@@ -16,6 +17,7 @@ export function CurrentRates() {
   const translate = useTranslate();
   const { serverTimeZone } = useSettings();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const canSet = useCan('exchange-rates', 'edit');
   const rates = useQuery({
     queryKey: LATEST_RATES_KEY,
     queryFn: () => dataProvider.getLatestRates(),
@@ -36,7 +38,7 @@ export function CurrentRates() {
   }
   if (rates.isError) {
     return isNotFound(rates.error) ? (
-      <Notice>{translate('app.currency.empty')}</Notice>
+      <Notice>{translate(canSet ? 'app.currency.empty' : 'app.currency.emptyReadOnly')}</Notice>
     ) : (
       <ErrorState
         message={translate('app.currency.loadError')}

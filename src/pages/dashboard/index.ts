@@ -8,6 +8,7 @@ import { bonusQuery, featuresQuery, statsQuery } from './queries';
 
 export default definePage({
   path: '/',
+  access: 'dashboard',
   view: () => import('./Dashboard').then((module) => module.Dashboard),
   menu: { label: 'app.menu.dashboard', icon: LayoutDashboard },
   earlyReads: ({ search, today }) => {

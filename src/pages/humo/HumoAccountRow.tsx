@@ -1,9 +1,10 @@
-// One connected Telegram profile: picture (or a placeholder), name, @username, phone, status and
-// a delete button that asks first.
+// One connected Telegram profile: picture (or a placeholder), name, @username, phone, status and,
+// for a role that may delete it (contract/roles.ts), a delete button that asks first.
 import { useState } from 'react';
 import { Trash2, User } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
+import { useCan } from '../../auth/useCan';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { HumoAccount } from '../../providers/humo';
 import { Badge } from '../../ui/Badge';
@@ -30,25 +31,10 @@ export function HumoAccountRow({
   onDeleted: () => void;
 }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useHumoNotify();
-  const [confirming, setConfirming] = useState(false);
+  const canDelete = useCan('humo', 'delete');
   const name = account.name.trim() || translate('app.humo.noName');
   const username = account.username.trim().replace(/^@/, '');
   const picture = profilePictureSrc(account.profilePicture);
-
-  const remove = useMutation({
-    mutationFn: () => dataProvider.humoDeleteAccount(account.phone),
-    onSuccess: (answer) => {
-      setConfirming(false);
-      notify.success(answer.message, 'app.humo.deleted');
-      onDeleted();
-    },
-    onError: (error) => {
-      setConfirming(false);
-      notify.failure(error);
-    },
-  });
 
   return (
     <li
@@ -84,9 +70,43 @@ export function HumoAccountRow({
           </div>
         )}
       </div>
+      {canDelete && <DeleteAccount phone={account.phone} name={name} onDeleted={onDeleted} />}
+    </li>
+  );
+}
+
+function DeleteAccount({
+  phone,
+  name,
+  onDeleted,
+}: {
+  phone: string;
+  name: string;
+  onDeleted: () => void;
+}) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useHumoNotify();
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = useMutation({
+    mutationFn: () => dataProvider.humoDeleteAccount(phone),
+    onSuccess: (answer) => {
+      setConfirming(false);
+      notify.success(answer.message, 'app.humo.deleted');
+      onDeleted();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      notify.failure(error);
+    },
+  });
+
+  return (
+    <>
       <Button
         variant="ghost"
-        aria-label={`${translate('app.humo.delete')}: ${account.phone}`}
+        aria-label={`${translate('app.humo.delete')}: ${phone}`}
         icon={<Trash2 size={18} aria-hidden className="text-danger" />}
         onClick={() => setConfirming(true)}
       />
@@ -94,11 +114,11 @@ export function HumoAccountRow({
         open={confirming}
         loading={remove.isPending}
         title={translate('app.humo.confirmDeleteTitle')}
-        content={translate('app.humo.confirmDelete', { name, phone: account.phone })}
+        content={translate('app.humo.confirmDelete', { name, phone })}
         confirmLabel={translate('app.humo.delete')}
         onConfirm={() => remove.mutate()}
         onClose={() => setConfirming(false)}
       />
-    </li>
+    </>
   );
 }

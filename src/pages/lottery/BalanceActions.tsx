@@ -1,10 +1,12 @@
 // What an admin can do to one user's lottery balance (docs/product.md: Screens, Form rules,
 // Messages): add tickets (the answer is the new balance), delete all tickets (confirmed) and reset
-// the balance (a warning-style confirm).
+// the balance (a warning-style confirm). Each only for a role that may do it (contract/roles.ts):
+// an operator works the tickets, only an owner resets.
 import { useState } from 'react';
 import { CirclePlus, Eraser, TriangleAlert } from 'lucide-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useCan } from '../../auth/useCan';
 import { formatMoney, formatNumber } from '../../lib/money';
 import { keepDigits } from '../../lib/numericInput';
 import type { AppDataProvider } from '../../providers/appDataProvider';
@@ -31,6 +33,8 @@ export function BalanceActions({ chatId, balance }: { chatId: string; balance: L
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const canTickets = useCan('lottery-balances', 'tickets');
+  const canReset = useCan('lottery-balances', 'reset');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);
   // A new form (back to 1 ticket) after each addition.
@@ -78,48 +82,59 @@ export function BalanceActions({ chatId, balance }: { chatId: string; balance: L
 
   const busy = deleteTickets.isPending || reset.isPending;
   const money = formatMoney(balance.balance, translate('app.money.unit'));
+  if (!canTickets && !canReset) return null;
 
   return (
     <div className="flex flex-col gap-3">
       {problem && <ErrorState message={translate(problem)} />}
-      <Form
-        key={round}
-        defaultValues={DEFAULTS}
-        onSubmit={addTickets}
-        disableInvalidFormNotification
-        noValidate
-        className="flex flex-wrap items-start gap-3"
-      >
-        <TextInput
-          source="tickets"
-          label={translate('app.lottery.balance.ticketCount')}
-          validate={ticketCount}
-          keep={keepDigits}
-          isRequired
-          inputMode="numeric"
-          autoComplete="off"
-          className="min-w-32 flex-1"
-        />
-        <SubmitButton icon={<CirclePlus size={18} aria-hidden />} disabled={busy} className="mt-6">
-          {translate('app.lottery.balance.addTickets')}
-        </SubmitButton>
-      </Form>
+      {canTickets && (
+        <Form
+          key={round}
+          defaultValues={DEFAULTS}
+          onSubmit={addTickets}
+          disableInvalidFormNotification
+          noValidate
+          className="flex flex-wrap items-start gap-3"
+        >
+          <TextInput
+            source="tickets"
+            label={translate('app.lottery.balance.ticketCount')}
+            validate={ticketCount}
+            keep={keepDigits}
+            isRequired
+            inputMode="numeric"
+            autoComplete="off"
+            className="min-w-32 flex-1"
+          />
+          <SubmitButton
+            icon={<CirclePlus size={18} aria-hidden />}
+            disabled={busy}
+            className="mt-6"
+          >
+            {translate('app.lottery.balance.addTickets')}
+          </SubmitButton>
+        </Form>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button
-          icon={<Eraser size={18} aria-hidden className="text-warning" />}
-          disabled={busy}
-          onClick={() => setConfirming('tickets')}
-        >
-          {translate('app.lottery.balance.deleteTickets')}
-        </Button>
-        <Button
-          variant="danger"
-          icon={<TriangleAlert size={18} aria-hidden />}
-          disabled={busy}
-          onClick={() => setConfirming('reset')}
-        >
-          {translate('app.lottery.balance.reset')}
-        </Button>
+        {canTickets && (
+          <Button
+            icon={<Eraser size={18} aria-hidden className="text-warning" />}
+            disabled={busy}
+            onClick={() => setConfirming('tickets')}
+          >
+            {translate('app.lottery.balance.deleteTickets')}
+          </Button>
+        )}
+        {canReset && (
+          <Button
+            variant="danger"
+            icon={<TriangleAlert size={18} aria-hidden />}
+            disabled={busy}
+            onClick={() => setConfirming('reset')}
+          >
+            {translate('app.lottery.balance.reset')}
+          </Button>
+        )}
       </div>
       <Confirm
         open={confirming === 'tickets'}

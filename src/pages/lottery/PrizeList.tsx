@@ -1,9 +1,11 @@
 // The prizes still to be won (docs/product.md: Screens Lottery): each with its remaining count and
-// a remove button behind a confirmation, and the total of what remains (amount × count, in so'm).
+// a remove button behind a confirmation (for a role that may delete prizes), and the total of what
+// remains (amount × count, in so'm).
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useCan } from '../../auth/useCan';
 import { formatMoney, formatNumber } from '../../lib/money';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { Prize } from '../../providers/lottery';
@@ -20,6 +22,7 @@ export function PrizeList() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const canDelete = useCan('lottery-prizes', 'delete');
   const unit = translate('app.money.unit');
   const money = (amount: number | null) => formatMoney(amount, unit);
   // The prize stays set while the dialog closes, so its wording does not blank mid-animation.
@@ -91,15 +94,19 @@ export function PrizeList() {
                   })}
                 </div>
               </div>
-              <Button
-                variant="ghost"
-                aria-label={translate('app.lottery.prizes.delete', { amount: money(prize.amount) })}
-                icon={<Trash2 size={18} aria-hidden className="text-danger" />}
-                onClick={() => {
-                  setDeleting(prize);
-                  setConfirming(true);
-                }}
-              />
+              {canDelete && (
+                <Button
+                  variant="ghost"
+                  aria-label={translate('app.lottery.prizes.delete', {
+                    amount: money(prize.amount),
+                  })}
+                  icon={<Trash2 size={18} aria-hidden className="text-danger" />}
+                  onClick={() => {
+                    setDeleting(prize);
+                    setConfirming(true);
+                  }}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { prizesQuery } from './queryKeys';
 
 export default definePage({
   path: '/lottery',
+  access: 'lottery-prizes',
   view: () => import('./LotteryPage').then((module) => module.LotteryPage),
   menu: { group: 'management', label: 'app.menu.lottery', icon: Dices },
   earlyReads: () => [lotteryPrizesRead()],

@@ -1,13 +1,15 @@
 // The panel's own accounts on our server (docs/backend.md: Our server's extras):
 //   getList -> GET  /panel-accounts                       (whole list, paged here)
-//   create  -> POST /panel-accounts {username, password}
+//   create  -> POST /panel-accounts {username, password, role}
 //   update  -> PUT  /panel-accounts/{id}/password {password}   when a password is given
+//              PUT    /panel-accounts/{id}/role {role}                when a role is given
 //              PUT    /panel-accounts/{id}/telegram {telegramUserId}  when a Telegram ID is given
 //              DELETE /panel-accounts/{id}/telegram               when it is given as null
 //              PUT  /panel-accounts/{id}?disabled=true|false   otherwise
 //   linkTelegram(initData) -> POST /telegram/link {initData}: the signed-in account gets the
 //              Telegram user the Mini App was opened from
 // No answer carries a password or its hash.
+import { isRole, type Role } from '../../../contract/roles';
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
 import { applyListParams } from '../listParams';
 import type { HttpClient } from '../httpClient';
@@ -16,6 +18,8 @@ import type { ResourceFactory } from './types';
 export type PanelAccount = {
   id: number;
   username: string;
+  /** What it may do (contract/roles.ts); accounts from before roles are owners. */
+  role: Role;
   disabled: boolean;
   /** ISO instant. */
   createdAt: string;
@@ -27,6 +31,7 @@ function toPanelAccount(row: Row): PanelAccount {
   return {
     id: Number(row.id),
     username: text(row.username),
+    role: isRole(row.role) ? row.role : 'owner',
     disabled: row.disabled === true,
     createdAt: text(row.createdAt),
     telegramUserId:
@@ -50,7 +55,11 @@ export const panelAccountsResource: ResourceFactory<PanelAccount> = ({ http }) =
   create: async (params) => {
     const { data } = await http('/panel-accounts', {
       method: 'POST',
-      body: { username: text(params.data.username).trim(), password: text(params.data.password) },
+      body: {
+        username: text(params.data.username).trim(),
+        password: text(params.data.password),
+        role: text(params.data.role) || 'viewer',
+      },
     });
     return { data: accountOf(data) };
   },
@@ -63,6 +72,13 @@ export const panelAccountsResource: ResourceFactory<PanelAccount> = ({ http }) =
           (await http(`${path}/password`, { method: 'PUT', body: { password } })).data,
         ),
       };
+    }
+    if (isRole(params.data.role)) {
+      const { data } = await http(`${path}/role`, {
+        method: 'PUT',
+        body: { role: params.data.role },
+      });
+      return { data: accountOf(data) };
     }
     if ('telegramUserId' in params.data) {
       const telegramUserId = params.data.telegramUserId;

@@ -1,4 +1,5 @@
-// The Admins screen (docs/product.md: Screens): the add form and the list of admin chats.
+// The Admins screen (docs/product.md: Screens): the add form (for a role that may add) and the
+// list of admin chats.
 import { useEffect } from 'react';
 import { useGetList, useNotify, useTranslate } from 'ra-core';
 import type { AdminChat } from '../../providers/resources/admins';
@@ -8,10 +9,12 @@ import { ListSection } from '../../ui/admin/ListSection';
 import { AddAdminForm } from './AddAdminForm';
 import { AdminRow } from './AdminRow';
 import { ADMIN_TOAST_MS } from './toast';
+import { useCan } from '../../auth/useCan';
 
 export function AdminList() {
   const translate = useTranslate();
   const notify = useNotify();
+  const canAdd = useCan('admins', 'create');
   const { data, isPending, error, refetch } = useGetList<AdminChat>('admins', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'chatId', order: 'ASC' },
@@ -24,9 +27,11 @@ export function AdminList() {
   return (
     <div className="my-4 flex max-w-3xl flex-col gap-4">
       <ScreenHeader title={translate('app.admins.title')} />
-      <SectionCard title={translate('app.admins.addTitle')}>
-        <AddAdminForm />
-      </SectionCard>
+      {canAdd && (
+        <SectionCard title={translate('app.admins.addTitle')}>
+          <AddAdminForm />
+        </SectionCard>
+      )}
       <ListSection
         title={translate('app.admins.listTitle')}
         data={data}

@@ -1,4 +1,5 @@
-// One admin: chat ID, the notification switch (optimistic, reverted on failure) and delete.
+// One admin: chat ID, the notification switch (optimistic, reverted on failure) and delete. A role
+// that may not change admins sees the notification state in words, and no delete.
 import { useEffect, useState } from 'react';
 import { Bell, BellOff, Trash2 } from 'lucide-react';
 import { useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
@@ -8,13 +9,14 @@ import { Confirm } from '../../ui/Confirm';
 import { Switch } from '../../ui/Switch';
 import { ADMIN_TOAST_MS } from './toast';
 import { writeFailure } from '../../providers/httpClient';
+import { useCan } from '../../auth/useCan';
 
 export function AdminRow({ admin }: { admin: AdminChat }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const canEdit = useCan('admins', 'edit');
+  const canDelete = useCan('admins', 'delete');
   const [update] = useUpdate<AdminChat>();
-  const [remove, { isPending: deleting }] = useDelete<AdminChat>();
-  const [confirming, setConfirming] = useState(false);
   // The value shown while the server has not answered yet: the switch moves at once and goes
   // back if the server refuses. react-admin's own optimistic mode would announce success before
   // the answer, which is wrong for a setting admins rely on.
@@ -52,6 +54,40 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
     );
   }
 
+  return (
+    <li
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 last:border-b-0"
+      data-testid={`admin-${admin.chatId}`}
+    >
+      <div className="min-w-40 flex-1">
+        <div className="text-xs text-muted">{translate('app.admins.chatId')}</div>
+        <div className="font-mono text-base break-all">{admin.chatId}</div>
+      </div>
+      <StatusIcon size={20} aria-hidden className={on ? 'text-success' : 'text-muted'} />
+      {canEdit ? (
+        <Switch
+          label={`${translate('app.admins.notifications')}: ${admin.chatId}`}
+          hideLabel
+          description={statusLabel}
+          checked={on}
+          onCheckedChange={toggle}
+          disabled={pendingValue !== null}
+        />
+      ) : (
+        <span className="text-sm text-muted">{statusLabel}</span>
+      )}
+      {canDelete && <DeleteAdmin admin={admin} />}
+    </li>
+  );
+}
+
+/** The row's delete button and its confirmation. */
+function DeleteAdmin({ admin }: { admin: AdminChat }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [remove, { isPending: deleting }] = useDelete<AdminChat>();
+  const [confirming, setConfirming] = useState(false);
+
   function confirmDelete() {
     remove(
       'admins',
@@ -74,23 +110,7 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
   }
 
   return (
-    <li
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-border px-4 py-3 last:border-b-0"
-      data-testid={`admin-${admin.chatId}`}
-    >
-      <div className="min-w-40 flex-1">
-        <div className="text-xs text-muted">{translate('app.admins.chatId')}</div>
-        <div className="font-mono text-base break-all">{admin.chatId}</div>
-      </div>
-      <StatusIcon size={20} aria-hidden className={on ? 'text-success' : 'text-muted'} />
-      <Switch
-        label={`${translate('app.admins.notifications')}: ${admin.chatId}`}
-        hideLabel
-        description={statusLabel}
-        checked={on}
-        onCheckedChange={toggle}
-        disabled={pendingValue !== null}
-      />
+    <>
       <Button
         variant="ghost"
         aria-label={`${translate('app.admins.delete')}: ${admin.chatId}`}
@@ -106,6 +126,6 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
         onConfirm={confirmDelete}
         onClose={() => setConfirming(false)}
       />
-    </li>
+    </>
   );
 }

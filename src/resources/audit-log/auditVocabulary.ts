@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_refused',
   'sign_out',
+  // A request the account's role does not allow, refused (server/access/).
+  'forbidden',
 ] as const;
 
 /** The catalogue's text for `name` under `group`, or the name itself when it has none. */

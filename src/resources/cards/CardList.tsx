@@ -1,5 +1,5 @@
 // 'All Admin Cards' (docs/product.md: Screens): the grid of cards, the add/edit modal and delete
-// with confirmation.
+// with confirmation; each only for a role that may use it (contract/roles.ts).
 import { Suspense, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
@@ -12,6 +12,7 @@ import { CARDS_SORT } from './listParams';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { CardTile } from './CardTile';
 import { lazyPart } from '../../speed/lazyParts';
+import { useCan } from '../../auth/useCan';
 
 // The form, and with it react-hook-form and ra-core's form code (the build's `forms` chunk),
 // is fetched when the dialog first opens (or once the app is idle), not with the screen.
@@ -19,6 +20,9 @@ const CardFormDialog = lazyPart(() => import('./CardFormDialog'));
 
 export function CardList() {
   const translate = useTranslate();
+  const canCreate = useCan('cards', 'create');
+  const canEdit = useCan('cards', 'edit');
+  const canDelete = useCan('cards', 'delete');
   // undefined: no dialog; null: a new card; a card: editing it.
   const [editing, setEditing] = useState<AdminCard | null | undefined>(undefined);
   // The server's own reason (e.g. the last card of the primary account), else the spec's.
@@ -34,7 +38,9 @@ export function CardList() {
         sort={CARDS_SORT}
         title={translate('app.cards.title')}
         actions={
-          <CreateButton label={translate('app.cards.add')} onClick={() => setEditing(null)} />
+          canCreate && (
+            <CreateButton label={translate('app.cards.add')} onClick={() => setEditing(null)} />
+          )
         }
         loadError="app.cards.loadError"
         skeletonClassName="h-60"
@@ -44,8 +50,8 @@ export function CardList() {
           <CardTile
             key={card.id}
             card={card}
-            onEdit={() => setEditing(card)}
-            onDelete={() => deletion.ask(card)}
+            onEdit={canEdit ? () => setEditing(card) : undefined}
+            onDelete={canDelete ? () => deletion.ask(card) : undefined}
           />
         )}
       </TileListScreen>

@@ -11,8 +11,10 @@ import { PaymentSystemLogo } from './PaymentSystemLogo';
 
 interface CardTileProps {
   card: AdminCard;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent where the role may not edit cards. */
+  onEdit?: () => void;
+  /** Absent where the role may not delete cards. */
+  onDelete?: () => void;
 }
 
 export function CardTile({ card, onEdit, onDelete }: CardTileProps) {

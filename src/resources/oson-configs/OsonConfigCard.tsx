@@ -1,6 +1,7 @@
 // One Oson account in the list (docs/product.md: Screens): id, device name, phone, the PRIMARY
 // badge, and the Edit, Set Primary and Delete buttons. At 390 px the name and badge share the first
-// row (a long name wraps) and the three actions fit on one row under the details.
+// row (a long name wraps) and the three actions fit on one row under the details. An action the
+// role may not use is not drawn.
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
@@ -11,14 +12,19 @@ import { cx } from '../../ui/cx';
 
 export interface OsonConfigCardProps {
   config: OsonConfig;
-  onSetPrimary: (config: OsonConfig) => void;
+  /** Whether the role may edit the account: the Edit link. */
+  canEdit: boolean;
+  /** Absent where the role may not set the primary account. */
+  onSetPrimary?: (config: OsonConfig) => void;
   /** True while a Set Primary call runs (for any card). */
   settingPrimary: boolean;
-  onDelete: (config: OsonConfig) => void;
+  /** Absent where the role may not delete accounts. */
+  onDelete?: (config: OsonConfig) => void;
 }
 
 export function OsonConfigCard({
   config,
+  canEdit,
   onSetPrimary,
   settingPrimary,
   onDelete,
@@ -53,16 +59,18 @@ export function OsonConfigCard({
         </p>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-1">
-        <ButtonLink
-          to={`/oson-configs/${config.id}`}
-          variant="ghost"
-          size="sm"
-          icon={<Pencil size={16} aria-hidden />}
-          aria-label={nameFor('app.osonConfigs.edit')}
-        >
-          {translate('app.osonConfigs.edit')}
-        </ButtonLink>
-        {!config.primaryConfig && (
+        {canEdit && (
+          <ButtonLink
+            to={`/oson-configs/${config.id}`}
+            variant="ghost"
+            size="sm"
+            icon={<Pencil size={16} aria-hidden />}
+            aria-label={nameFor('app.osonConfigs.edit')}
+          >
+            {translate('app.osonConfigs.edit')}
+          </ButtonLink>
+        )}
+        {onSetPrimary && !config.primaryConfig && (
           <Button
             variant="ghost"
             size="sm"
@@ -74,18 +82,20 @@ export function OsonConfigCard({
             {translate('app.osonConfigs.setPrimary')}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Trash2 size={16} aria-hidden className="text-danger" />}
-          onClick={() => onDelete(config)}
-          // The server refuses to delete the primary account; say so before a click.
-          disabled={config.primaryConfig}
-          aria-label={nameFor('app.osonConfigs.delete')}
-          className="ml-auto"
-        >
-          {translate('app.osonConfigs.delete')}
-        </Button>
+        {onDelete && (
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<Trash2 size={16} aria-hidden className="text-danger" />}
+            onClick={() => onDelete(config)}
+            // The server refuses to delete the primary account; say so before a click.
+            disabled={config.primaryConfig}
+            aria-label={nameFor('app.osonConfigs.delete')}
+            className="ml-auto"
+          >
+            {translate('app.osonConfigs.delete')}
+          </Button>
+        )}
       </div>
     </article>
   );

@@ -9,8 +9,13 @@ import { valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
 import { writeFailure } from '../../providers/httpClient';
+import { useRequiredAccess } from '../../auth/useRequiredAccess';
 
 export function OsonConfigCreate() {
+  return useRequiredAccess('oson-configs', 'create') ? <OsonConfigCreatePage /> : null;
+}
+
+function OsonConfigCreatePage() {
   const notify = useNotify();
   const { osonDefaultApiUrl } = useSettings();
   const navigate = useNavigate();

@@ -15,9 +15,12 @@ import { formValuesOf, valuesToSend } from './formValues';
 import { OsonConfigForm } from './OsonConfigForm';
 import { OSON_TOAST_MS } from './toast';
 import { writeFailure } from '../../providers/httpClient';
+import { useRequiredAccess } from '../../auth/useRequiredAccess';
 
 export function OsonConfigEdit() {
   const { id } = useParams<{ id: string }>();
+  const allowed = useRequiredAccess('oson-configs', 'edit');
+  if (!allowed) return null;
   // Keyed by the id: another config's page starts afresh instead of keeping this one's record.
   return <OsonConfigEditPage key={id} id={id} />;
 }

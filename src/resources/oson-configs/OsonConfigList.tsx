@@ -1,5 +1,6 @@
 // The Oson accounts screen (docs/product.md: Screens): a grid of account cards, Set Primary, Delete
-// (asked first), and the way to a new account.
+// (asked first), and the way to a new account; each only for a role that may use it
+// (contract/roles.ts).
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,12 +14,17 @@ import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 import { OsonConfigCard } from './OsonConfigCard';
 import { OSON_TOAST_MS } from './toast';
+import { useCan } from '../../auth/useCan';
 
 export function OsonConfigList() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const canCreate = useCan('oson-configs', 'create');
+  // Set Primary is an edit of the account (PUT /oson/config/{id}/set-primary).
+  const canEdit = useCan('oson-configs', 'edit');
+  const canDelete = useCan('oson-configs', 'delete');
   // One Set Primary at a time: two racing calls would leave the flag wherever the last landed.
   const [settingPrimary, setSettingPrimary] = useState(false);
   // The server explains refusals (e.g. cards still use the config): its words, else the spec's.
@@ -57,7 +63,11 @@ export function OsonConfigList() {
         // Oldest first, as the server keeps them.
         sort={{ field: 'id', order: 'ASC' }}
         title={translate('app.osonConfigs.title')}
-        actions={<CreateButton label={translate('app.osonConfigs.add')} to="/oson-configs/new" />}
+        actions={
+          canCreate && (
+            <CreateButton label={translate('app.osonConfigs.add')} to="/oson-configs/new" />
+          )
+        }
         loadError="app.osonConfigs.fetchError"
         toastDuration={OSON_TOAST_MS}
         skeletonClassName="h-40"
@@ -67,9 +77,10 @@ export function OsonConfigList() {
           <OsonConfigCard
             key={config.id}
             config={config}
-            onSetPrimary={setPrimary}
+            canEdit={canEdit}
+            onSetPrimary={canEdit ? setPrimary : undefined}
             settingPrimary={settingPrimary}
-            onDelete={deletion.ask}
+            onDelete={canDelete ? deletion.ask : undefined}
           />
         )}
       </TileListScreen>

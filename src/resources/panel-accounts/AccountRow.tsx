@@ -1,5 +1,5 @@
-// One panel account: its name, since when, whether it may sign in (a switch; disabling asks
-// first, since a disabled account is refused at once) and its password.
+// One panel account: its name, since when, its role, whether it may sign in (a switch; disabling
+// asks first, since a disabled account is refused at once) and its password.
 import { useState } from 'react';
 import { KeyRound, Send } from 'lucide-react';
 import { HttpError, useNotify, useTranslate, useUpdate } from 'ra-core';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { Switch } from '../../ui/Switch';
 import { PasswordDialog } from './PasswordDialog';
+import { RoleSelect } from './RoleSelect';
 import { TelegramDialog } from './TelegramDialog';
 import { useCapabilities } from '../../layout/useCapabilities';
 import { writeFailure } from '../../providers/httpClient';
@@ -42,10 +43,10 @@ export function AccountRow({ account }: { account: PanelAccount }) {
         },
         onError: (error) => {
           setConfirming(false);
-          const lastOne = error instanceof HttpError && error.status === 409;
+          const lastOwner = error instanceof HttpError && error.status === 409;
           notify(
-            lastOne
-              ? 'app.panelAccounts.lastEnabled'
+            lastOwner
+              ? 'app.panelAccounts.lastOwner'
               : writeFailure(error, 'app.panelAccounts.toggleError'),
             { type: 'error' },
           );
@@ -71,6 +72,7 @@ export function AccountRow({ account }: { account: PanelAccount }) {
           </div>
         )}
       </div>
+      <RoleSelect account={account} />
       <Switch
         label={`${t('enabled')}: ${account.username}`}
         hideLabel

@@ -1,5 +1,5 @@
 // 'Manage Platforms' (docs/product.md: Screens): platform cards, the add/edit modal, delete with
-// confirmation.
+// confirmation; each only for a role that may use it (contract/roles.ts).
 import { Suspense, useState } from 'react';
 import { useListContext, useTranslate } from 'ra-core';
 import type { Platform } from '../../providers/resources/platforms';
@@ -12,6 +12,7 @@ import { useConfirmedDelete } from '../useConfirmedDelete';
 import { PlatformTile } from './PlatformTile';
 import { lazyPart } from '../../speed/lazyParts';
 import { writeFailure } from '../../providers/httpClient';
+import { useCan } from '../../auth/useCan';
 
 // The form, and with it react-hook-form and ra-core's form code (the build's `forms` chunk),
 // is fetched when the dialog first opens (or once the app is idle), not with the screen.
@@ -27,6 +28,12 @@ function AddWhenListed({ onAdd }: { onAdd: () => void }) {
 
 export function PlatformList() {
   const translate = useTranslate();
+  const canCreate = useCan('platforms', 'create');
+  const mayEdit = useCan('platforms', 'edit');
+  const maySeeSecret = useCan('platforms', 'secret');
+  // The edit form reads the platform's API key (GET /platforms/{id}): it needs both rights.
+  const canEdit = mayEdit && maySeeSecret;
+  const canDelete = useCan('platforms', 'delete');
   // undefined: no dialog; null: a new platform; a number: editing that platform.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
   const deletion = useConfirmedDelete<Platform>('platforms', {
@@ -41,14 +48,18 @@ export function PlatformList() {
         resource="platforms"
         sort={{ field: 'name', order: 'ASC' }}
         title={translate('app.platforms.title')}
-        actions={<AddWhenListed onAdd={add} />}
+        actions={canCreate && <AddWhenListed onAdd={add} />}
         loadError="app.platforms.loadError"
         skeletonClassName="h-44"
         empty={
           <Card>
             <EmptyState
               message={translate('app.platforms.empty')}
-              action={<CreateButton label={translate('app.platforms.addFirst')} onClick={add} />}
+              action={
+                canCreate && (
+                  <CreateButton label={translate('app.platforms.addFirst')} onClick={add} />
+                )
+              }
             />
           </Card>
         }
@@ -57,8 +68,9 @@ export function PlatformList() {
           <PlatformTile
             key={platform.id}
             platform={platform}
-            onEdit={() => setEditing(platform.id)}
-            onDelete={() => deletion.ask(platform)}
+            onEdit={canEdit ? () => setEditing(platform.id) : undefined}
+            onDelete={canDelete ? () => deletion.ask(platform) : undefined}
+            canCopyKey={maySeeSecret}
           />
         )}
       </TileListScreen>

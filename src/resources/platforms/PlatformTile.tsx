@@ -8,11 +8,15 @@ import { CopyApiKeyButton } from './CopyApiKeyButton';
 
 interface PlatformTileProps {
   platform: Platform;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent where the role may not edit platforms. */
+  onEdit?: () => void;
+  /** Absent where the role may not delete platforms. */
+  onDelete?: () => void;
+  /** Whether the role may read the API key, which the copy button does. */
+  canCopyKey: boolean;
 }
 
-export function PlatformTile({ platform, onEdit, onDelete }: PlatformTileProps) {
+export function PlatformTile({ platform, onEdit, onDelete, canCopyKey }: PlatformTileProps) {
   const translate = useTranslate();
   const detail = (label: string, value: string) => (
     <div className="flex min-w-0 flex-wrap gap-x-1 text-sm">
@@ -34,7 +38,7 @@ export function PlatformTile({ platform, onEdit, onDelete }: PlatformTileProps) 
         {detail('app.platforms.workplaceId', platform.workplaceId)}
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <CopyApiKeyButton platformId={platform.id} name={platform.name} />
+        {canCopyKey && <CopyApiKeyButton platformId={platform.id} name={platform.name} />}
         <EditDeleteButtons
           name={platform.name}
           editLabel={translate('app.platforms.edit')}

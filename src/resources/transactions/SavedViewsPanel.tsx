@@ -1,6 +1,7 @@
 // The saved views' dialog: the current filters saved under a name, and the list of saved ones
-// (read when the dialog opens). A part of its own (speed/lazyParts.ts): its form brings
-// react-hook-form, which the journal's first drawing does not need.
+// (read when the dialog opens); saving and deleting only for a role that may. A part of its own
+// (speed/lazyParts.ts): its form brings react-hook-form, which the journal's first drawing does
+// not need.
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { ErrorState } from '../../ui/States';
 import { activeFilterCount } from './filterValues';
 import { writeFailure } from '../../providers/httpClient';
+import { useCan } from '../../auth/useCan';
 
 const VIEWS_KEY = ['savedViews'];
 const NAME_RULES = [required('app.transactions.views.nameRequired')];
@@ -31,6 +33,7 @@ function ViewList({ onApply }: { onApply: (view: SavedView) => void }) {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  const canDelete = useCan('saved-views', 'delete');
   const views = useQuery({ queryKey: VIEWS_KEY, queryFn: () => dataProvider.getSavedViews() });
   const remove = useMutation({
     mutationFn: (id: number) => dataProvider.deleteSavedView(id),
@@ -51,13 +54,15 @@ function ViewList({ onApply }: { onApply: (view: SavedView) => void }) {
           <Button variant="ghost" className="flex-1 justify-start" onClick={() => onApply(view)}>
             {view.name}
           </Button>
-          <Button
-            variant="ghost"
-            aria-label={t('delete', { name: view.name })}
-            icon={<Trash2 size={18} aria-hidden className="text-danger" />}
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(view.id)}
-          />
+          {canDelete && (
+            <Button
+              variant="ghost"
+              aria-label={t('delete', { name: view.name })}
+              icon={<Trash2 size={18} aria-hidden className="text-danger" />}
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(view.id)}
+            />
+          )}
         </li>
       ))}
     </ul>
@@ -106,9 +111,11 @@ function SaveForm() {
 }
 
 export default function SavedViewsPanel({ onApply }: { onApply: (view: SavedView) => void }) {
+  // Applying a saved view is a read: a role that may not save still picks from the list.
+  const canSave = useCan('saved-views', 'create');
   return (
     <div className="flex flex-col gap-4">
-      <SaveForm />
+      {canSave && <SaveForm />}
       <ViewList onApply={onApply} />
     </div>
   );

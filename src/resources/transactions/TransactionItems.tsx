@@ -1,6 +1,7 @@
 // The journal on a phone: one compact item per transaction, with what an admin looks for first
 // (amount and status, then the date and type) above who and where (user, platform, card); a
-// selection box and the delete action on each. Nothing is wider than the screen.
+// selection box and the delete action on each, for a role that may use them (useJournalRights).
+// Nothing is wider than the screen.
 import { memo } from 'react';
 import { useListContext, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
@@ -12,6 +13,7 @@ import { DetailLink } from './DetailLink';
 import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
 import { usePageSelection, type SelectableRowProps } from './usePageSelection';
+import { useJournalRights } from './useJournalRights';
 
 // Drawn again only when its transaction or its selection changes, as the table's rows
 // (TransactionTable.tsx): a page of items is most of the phone's screen.
@@ -19,21 +21,25 @@ const TransactionItem = memo(function TransactionItem({
   record,
   selected,
   onToggle,
+  selectable,
+  deletable,
 }: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
   return (
     <li
       data-transaction-id={record.id}
-      className={`flex gap-3 border-b border-border p-3 ${selected ? 'bg-primary-soft' : ''}`}
+      className={`flex gap-3 border-b border-border p-3 ${selectable && selected ? 'bg-primary-soft' : ''}`}
     >
-      <div className="pt-0.5">
-        <Checkbox
-          label={translate('app.transactions.selectItem', { id: record.id })}
-          checked={selected}
-          onCheckedChange={() => onToggle(record.id)}
-        />
-      </div>
+      {selectable && (
+        <div className="pt-0.5">
+          <Checkbox
+            label={translate('app.transactions.selectItem', { id: record.id })}
+            checked={selected}
+            onCheckedChange={() => onToggle(record.id)}
+          />
+        </div>
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <span className="text-base font-semibold tabular-nums">{text.amount(record)}</span>
@@ -49,7 +55,7 @@ const TransactionItem = memo(function TransactionItem({
             {record.platform} · <span className="tabular-nums">{text.card(record)}</span> ·{' '}
             <DetailLink id={record.id}>#{record.id}</DetailLink>
           </span>
-          <DeleteTransactionButton record={record} />
+          {deletable && <DeleteTransactionButton record={record} />}
         </div>
       </div>
     </li>
@@ -60,6 +66,7 @@ export function TransactionItems() {
   const translate = useTranslate();
   const { data, isPending, perPage } = useListContext<Transaction>();
   const selection = usePageSelection();
+  const rights = useJournalRights();
 
   if (isPending) {
     return (
@@ -78,14 +85,16 @@ export function TransactionItems() {
 
   return (
     <>
-      <div className="border-b border-border px-3 py-2">
-        <Checkbox
-          showLabel
-          label={translate('ra.action.select_all')}
-          checked={selection.allState}
-          onCheckedChange={selection.toggleAll}
-        />
-      </div>
+      {rights.select && (
+        <div className="border-b border-border px-3 py-2">
+          <Checkbox
+            showLabel
+            label={translate('ra.action.select_all')}
+            checked={selection.allState}
+            onCheckedChange={selection.toggleAll}
+          />
+        </div>
+      )}
       <ul className="m-0 list-none p-0" aria-label={translate('app.transactions.title')}>
         {data.map((record) => (
           <TransactionItem
@@ -93,6 +102,8 @@ export function TransactionItems() {
             record={record}
             selected={selection.isSelected(record.id)}
             onToggle={selection.toggle}
+            selectable={rights.select}
+            deletable={rights.remove}
           />
         ))}
       </ul>

@@ -1,5 +1,5 @@
 // 'Tranzaksiyalar Jurnali' (docs/product.md: Screens): filters, the transactions with selection,
-// single and bulk delete, CSV export, sort and paging. Filters, sort and page live in the URL
+// single and bulk delete (each for a role that may: useJournalRights), CSV export, sort and paging. Filters, sort and page live in the URL
 // (ra-core's list), so a view can be shared. A table from 768 px; below, a list of compact items.
 import { memo } from 'react';
 import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
@@ -23,6 +23,7 @@ import { useShownTransaction } from './useShownTransaction';
 import { useCapabilities } from '../../layout/useCapabilities';
 import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
 import { SavedViews } from './SavedViews';
+import { useJournalRights } from './useJournalRights';
 // With the list, not a chunk of its own: under the build's 8 kB floor for a chunk, the bundler
 // merged the two anyway, and named the result after the detail (speed/build.ts).
 import TransactionDetail from './TransactionDetail';
@@ -58,6 +59,7 @@ function Journal() {
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   // Read here, so that the phone's notice shows before its filter dialog is ever opened.
   const choices = useFilterChoices();
+  const rights = useJournalRights();
   return (
     <div className="my-4 flex min-w-0 flex-col gap-4">
       <ScreenHeader
@@ -66,7 +68,7 @@ function Journal() {
           <>
             {capabilities.savedViews && <SavedViews />}
             {!desktop && <PhoneFilters choices={choices} />}
-            <BulkDeleteButton />
+            {rights.select && <BulkDeleteButton />}
             <CsvExportButton />
           </>
         }

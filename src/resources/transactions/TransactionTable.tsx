@@ -1,5 +1,6 @@
 // The journal on a desktop (docs/product.md: Screens): a table with a select-all box, sortable
-// columns ID, platform, user, card, amount, type, status, date, and a delete action per row.
+// columns ID, platform, user, card, amount, type, status, date, and a delete action per row; the
+// select boxes and the delete column only for a role that may use them (useJournalRights).
 import { memo } from 'react';
 import { useListContext, useTranslate, type SortPayload } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
@@ -12,6 +13,7 @@ import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
 import { usePageSelection, type SelectableRowProps } from './usePageSelection';
 import { JournalEmpty } from './JournalEmpty';
+import { useJournalRights } from './useJournalRights';
 
 /** Column label key and the field the server sorts it by. */
 const SORTABLE: [label: string, field: string][] = [
@@ -39,21 +41,25 @@ const TransactionRow = memo(function TransactionRow({
   record,
   selected,
   onToggle,
+  selectable,
+  deletable,
 }: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
   return (
     <tr
       data-transaction-id={record.id}
-      className={selected ? 'bg-primary-soft' : 'hover:bg-surface-2'}
+      className={selectable && selected ? 'bg-primary-soft' : 'hover:bg-surface-2'}
     >
-      <td className={tdClass()}>
-        <Checkbox
-          label={translate('app.transactions.selectItem', { id: record.id })}
-          checked={selected}
-          onCheckedChange={() => onToggle(record.id)}
-        />
-      </td>
+      {selectable && (
+        <td className={tdClass()}>
+          <Checkbox
+            label={translate('app.transactions.selectItem', { id: record.id })}
+            checked={selected}
+            onCheckedChange={() => onToggle(record.id)}
+          />
+        </td>
+      )}
       <td className={tdClass('tabular-nums')}>
         <DetailLink id={record.id}>{record.id}</DetailLink>
       </td>
@@ -72,9 +78,11 @@ const TransactionRow = memo(function TransactionRow({
             never inside the dd-MM-yyyy at its hyphens. */}
         <span className="inline-block min-w-[5.75rem]">{text.date(record)}</span>
       </td>
-      <td className={tdClass()}>
-        <DeleteTransactionButton record={record} />
-      </td>
+      {deletable && (
+        <td className={tdClass()}>
+          <DeleteTransactionButton record={record} />
+        </td>
+      )}
     </tr>
   );
 });
@@ -83,6 +91,7 @@ export function TransactionTable() {
   const translate = useTranslate();
   const { data, isPending, perPage, sort, setSort } = useListContext<Transaction>();
   const selection = usePageSelection();
+  const rights = useJournalRights();
 
   return (
     // Below about 1100 px the columns may not fit: the table then scrolls inside its card.
@@ -92,14 +101,16 @@ export function TransactionTable() {
       <Table className="min-w-[720px] [&_td]:px-1.5 [&_th:first-child]:px-1.5 [&_th:last-child]:px-1.5">
         <thead>
           <tr>
-            <Th className="w-10">
-              <Checkbox
-                label={translate('ra.action.select_all')}
-                checked={selection.allState}
-                onCheckedChange={selection.toggleAll}
-                disabled={!data?.length}
-              />
-            </Th>
+            {rights.select && (
+              <Th className="w-10">
+                <Checkbox
+                  label={translate('ra.action.select_all')}
+                  checked={selection.allState}
+                  onCheckedChange={selection.toggleAll}
+                  disabled={!data?.length}
+                />
+              </Th>
+            )}
             {SORTABLE.map(([label, field]) => (
               <SortableTh
                 key={field}
@@ -110,11 +121,13 @@ export function TransactionTable() {
                 {translate(`app.transactions.${label}`)}
               </SortableTh>
             ))}
-            <Th>
-              {/* Named for screen readers; the trash icons say it to the eye, and the word
-                  ('Действия') would push the table past 1280 px. */}
-              <span className="sr-only">{translate('app.transactions.actions')}</span>
-            </Th>
+            {rights.remove && (
+              <Th>
+                {/* Named for screen readers; the trash icons say it to the eye, and the word
+                    ('Действия') would push the table past 1280 px. */}
+                <span className="sr-only">{translate('app.transactions.actions')}</span>
+              </Th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -124,6 +137,8 @@ export function TransactionTable() {
               record={record}
               selected={selection.isSelected(record.id)}
               onToggle={selection.toggle}
+              selectable={rights.select}
+              deletable={rights.remove}
             />
           ))}
         </tbody>

@@ -10,6 +10,10 @@ export interface SelectableRowProps {
   selected: boolean;
   /** The list's own toggle (one function for all rows). */
   onToggle: (id: Identifier) => void;
+  /** Whether the row has a selection box (useJournalRights). */
+  selectable: boolean;
+  /** Whether the row has a delete button (useJournalRights). */
+  deletable: boolean;
 }
 
 export function usePageSelection() {

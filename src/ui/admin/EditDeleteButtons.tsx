@@ -1,6 +1,7 @@
 // A record tile's Edit and Delete buttons, at the end of its row. Several tiles show the same two
 // buttons, so each button's accessible name adds what tells its record apart, after the visible
-// word, so that the name still starts with what is seen ("Edit: 1234").
+// word, so that the name still starts with what is seen ("Edit: 1234"). A button whose action is
+// not given is not drawn: the signed-in role may not use it (auth/useCan).
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../Button';
 
@@ -9,8 +10,8 @@ export interface EditDeleteButtonsProps {
   name: string;
   editLabel: string;
   deleteLabel: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }
 
 export function EditDeleteButtons({
@@ -20,26 +21,31 @@ export function EditDeleteButtons({
   onEdit,
   onDelete,
 }: EditDeleteButtonsProps) {
+  if (!onEdit && !onDelete) return null;
   return (
     <div className="ml-auto flex gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<Pencil size={16} aria-hidden />}
-        onClick={onEdit}
-        aria-label={`${editLabel}: ${name}`}
-      >
-        {editLabel}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<Trash2 size={16} aria-hidden className="text-danger" />}
-        onClick={onDelete}
-        aria-label={`${deleteLabel}: ${name}`}
-      >
-        {deleteLabel}
-      </Button>
+      {onEdit && (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Pencil size={16} aria-hidden />}
+          onClick={onEdit}
+          aria-label={`${editLabel}: ${name}`}
+        >
+          {editLabel}
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Trash2 size={16} aria-hidden className="text-danger" />}
+          onClick={onDelete}
+          aria-label={`${deleteLabel}: ${name}`}
+        >
+          {deleteLabel}
+        </Button>
+      )}
     </div>
   );
 }

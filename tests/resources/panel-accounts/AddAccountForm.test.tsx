@@ -35,7 +35,29 @@ describe('AddAccountForm', () => {
     );
     expect(create).toHaveBeenCalledWith(
       'panel-accounts',
-      expect.objectContaining({ data: { username: 'admin', password: 'long-enough' } }),
+      expect.objectContaining({
+        data: { username: 'admin', password: 'long-enough', role: 'viewer' },
+      }),
+    );
+  });
+
+  it('adds a viewer unless another role is chosen', async () => {
+    const create = vi.fn(async (_resource: string, { data }: { data: object }) => ({
+      data: { id: 7, ...data },
+    }));
+    renderWithCore(<AddAccountForm />, { dataProvider: { create } });
+    expect(screen.getByLabelText('Rol')).toHaveValue('viewer');
+    await userEvent.type(screen.getByLabelText('Foydalanuvchi nomi'), 'nodira');
+    await userEvent.type(screen.getByLabelText(/^Parol/, { selector: 'input' }), 'long-enough');
+    await userEvent.selectOptions(screen.getByLabelText('Rol'), 'Operator');
+    await userEvent.click(screen.getByRole('button', { name: "Qo'shish" }));
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith(
+        'panel-accounts',
+        expect.objectContaining({
+          data: { username: 'nodira', password: 'long-enough', role: 'operator' },
+        }),
+      ),
     );
   });
 });

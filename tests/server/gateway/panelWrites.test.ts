@@ -295,6 +295,14 @@ const WRITES: Record<string, WriteCase> = {
     expected: (s) => s,
   },
   linkTelegram: { extra: true, run: (p) => p.linkTelegram('query_id=x'), expected: (s) => s },
+  // Our own accounts, never the backend's; the current password is wrong, so that the run's
+  // credentials stay.
+  changeOwnPassword: {
+    extra: true,
+    run: (p) => p.changeOwnPassword('not-the-password', 'yetarli-uzun-parol'),
+    expected: (s) => s,
+  },
+  dismissLinkNotice: { extra: true, run: (p) => p.dismissLinkNotice(), expected: (s) => s },
   'panel-accounts.create': {
     extra: true,
     run: (p) =>

@@ -1,0 +1,42 @@
+// One's own account: the name, the role and what it may do (as our server named it), and the
+// password, changed with the current one where our server keeps the accounts (capability
+// panelAccounts; the production backend has no such thing).
+import { Dialog } from '../../ui/Dialog';
+import { useTranslate } from 'ra-core';
+import { currentRole } from '../../auth/tokenStore';
+import { useCapabilities } from '../useCapabilities';
+import { OwnPasswordForm } from './OwnPasswordForm';
+
+export default function OwnAccountDialog({
+  username,
+  onClose,
+}: {
+  username: string;
+  onClose: () => void;
+}) {
+  const translate = useTranslate();
+  const { capabilities } = useCapabilities(true);
+  const role = currentRole();
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={translate('app.ownAccount.title')}
+    >
+      <dl className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">{translate('app.panelAccounts.username')}</dt>
+        <dd className="m-0 font-medium break-all">{username}</dd>
+        {role && (
+          <>
+            <dt className="text-muted">{translate('app.ownAccount.role')}</dt>
+            <dd className="m-0">
+              <span className="font-medium">{translate(`app.roles.${role}.name`)}</span>
+              <span className="block text-muted">{translate(`app.roles.${role}.description`)}</span>
+            </dd>
+          </>
+        )}
+      </dl>
+      {capabilities.panelAccounts && <OwnPasswordForm username={username} onDone={onClose} />}
+    </Dialog>
+  );
+}
