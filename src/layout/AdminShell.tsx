@@ -35,7 +35,7 @@ function MessagePage({ message }: { message: string }) {
 
 const ErrorPage = () => <MessagePage message="ra.page.error" />;
 const AuthenticationErrorPage = () => <MessagePage message="ra.page.authentication_error" />;
-const AccessDeniedPage = () => <MessagePage message="ra.page.access_denied" />;
+const AccessDeniedPage = () => <MessagePage message="ra.message.access_denied" />;
 
 /** The theme class on <html> and the toasts, inside the store's context. */
 function Chrome() {
