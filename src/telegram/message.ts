@@ -1,18 +1,26 @@
 // What a Mini App shows instead of the panel when the server refuses its Telegram user (linked to
 // no account, a disabled one, stale or forged data) or after signing out: one message in the
-// saved language, in Telegram's colours, and nothing of the panel.
+// saved language, in Telegram's colours, and nothing of the panel. And a note over the panel
+// where something of Telegram's cannot work in this Telegram client.
 import './message.css';
-import { readLocale } from '../lib/preferences';
+import { readLocale, readThemeMode } from '../lib/preferences';
 import { createTranslator } from '../lib/translate';
 import { loadSignInMessages } from '../layout/login/signInMessages';
+
+async function signInTranslator() {
+  const locale = readLocale();
+  return {
+    locale,
+    translate: createTranslator(await loadSignInMessages(locale).catch(() => ({}))),
+  };
+}
 
 export async function showMiniAppMessage(
   root: HTMLElement,
   key: string,
   values: Record<string, string | number> = {},
 ): Promise<void> {
-  const locale = readLocale();
-  const translate = createTranslator(await loadSignInMessages(locale).catch(() => ({})));
+  const { locale, translate } = await signInTranslator();
   document.documentElement.lang = locale;
   const main = document.createElement('main');
   main.className = 'mini-app-message';
@@ -23,4 +31,21 @@ export async function showMiniAppMessage(
   text.textContent = translate(`app.telegram.${key}`, values);
   main.append(title, text);
   root.replaceChildren(main);
+}
+
+/** A note over the panel (app.telegram.<key>), in the saved language and theme, until closed. */
+export async function showMiniAppNotice(key: string): Promise<void> {
+  const { translate } = await signInTranslator();
+  const notice = document.createElement('div');
+  notice.className = 'mini-app-notice';
+  notice.setAttribute('role', 'status');
+  notice.dataset.theme = readThemeMode();
+  const text = document.createElement('p');
+  text.textContent = translate(`app.telegram.${key}`);
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.textContent = translate('app.telegram.close');
+  close.addEventListener('click', () => notice.remove());
+  notice.append(text, close);
+  document.body.append(notice);
 }

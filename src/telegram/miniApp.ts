@@ -1,7 +1,9 @@
 // The panel opened as a Telegram Mini App (telegram/launch.ts says so): Telegram's SDK, the
 // sign-in by the init data Telegram gave (POST /api/telegram/session, no password), Telegram's
 // theme and viewport over the panel's tokens, and the start parameter's place. A Telegram user
-// the server refuses sees why, in the UI language, and nothing of the panel.
+// the server refuses sees why, in the UI language, and nothing of the panel. A Telegram client
+// whose launch the SDK cannot read even so (telegram/sdkLaunch.ts) still gets the panel, signed in,
+// without Telegram's buttons and theme, and a note that Telegram needs updating.
 import {
   bindThemeParamsCssVars,
   bindViewportCssVars,
@@ -19,7 +21,6 @@ import {
   mountThemeParamsSync,
   mountViewport,
   onBackButtonClick,
-  retrieveRawInitData,
   showBackButton,
 } from '@telegram-apps/sdk';
 import './theme.css';
@@ -29,7 +30,8 @@ import { writeThemeMode } from '../lib/preferences';
 import { watchDirtyForms } from './dirtyForms';
 import type { TelegramIntegration } from './integration';
 import { launchedNow, wasMiniAppSignedOut } from './launch';
-import { showMiniAppMessage } from './message';
+import { showMiniAppMessage, showMiniAppNotice } from './message';
+import { letSdkReadLaunch, rawInitData } from './sdkLaunch';
 import { miniAppStartPath, signInWithTelegram } from './signIn';
 
 /** Each call of the SDK, without failing the start where a Telegram client lacks it. */
@@ -42,8 +44,14 @@ function attempt(call: () => unknown): void {
   }
 }
 
-function setUpTelegram(): TelegramIntegration {
-  init();
+/** Telegram's side through its SDK; null where the SDK cannot work in this Telegram client. */
+function setUpTelegram(initData: string): TelegramIntegration | null {
+  try {
+    if (!letSdkReadLaunch()) return null;
+    init();
+  } catch {
+    return null;
+  }
   attempt(() => mountMiniAppSync());
   attempt(() => mountThemeParamsSync());
   attempt(() => bindThemeParamsCssVars());
@@ -71,9 +79,16 @@ function setUpTelegram(): TelegramIntegration {
     haptic(type) {
       attempt(() => hapticFeedbackNotificationOccurred(type));
     },
-    initData: retrieveRawInitData() ?? '',
+    initData,
   };
 }
+
+/** The panel without Telegram's buttons: what the panel needs of Telegram still works. */
+const withoutSdk = (initData: string): TelegramIntegration => ({
+  setBackButton: () => undefined,
+  haptic: () => undefined,
+  initData,
+});
 
 /** Why the server refused, as a key of the sign-in texts (app.telegram.*), and its values. */
 function refusalOf(error: unknown): { key: string; values?: Record<string, string | number> } {
@@ -100,11 +115,21 @@ export interface MiniAppStart {
 export async function startMiniApp({ root, http, signIn, startAt, withoutTelegram }: MiniAppStart) {
   // A reload in the tab, with its session kept, goes on without signing in again.
   const launch = launchedNow();
-  const telegram = setUpTelegram();
-  writeThemeMode(isThemeParamsDark() ? 'dark' : 'light');
-  attempt(() => miniAppReady());
+  // Both read from the address before the SDK's set-up may take the init data out of it.
+  const path = miniAppStartPath();
+  const initData = rawInitData();
+  const sdk = setUpTelegram(initData);
+  const telegram = sdk ?? withoutSdk(initData);
+  if (sdk) {
+    attempt(() => writeThemeMode(isThemeParamsDark() ? 'dark' : 'light'));
+    attempt(() => miniAppReady());
+  }
+  const start = () => {
+    if (!sdk) void showMiniAppNotice('outdated');
+    return startAt(path, telegram);
+  };
   if (wasMiniAppSignedOut()) return showMiniAppMessage(root, 'signedOut');
-  if (!launch && readTelegramSession()) return startAt(miniAppStartPath(), telegram);
+  if (!launch && readTelegramSession()) return start();
   try {
     await (signIn ?? signInWithTelegram(http, telegram.initData));
   } catch (error) {
@@ -114,5 +139,5 @@ export async function startMiniApp({ root, http, signIn, startAt, withoutTelegra
     const { key, values } = refusalOf(error);
     return showMiniAppMessage(root, key, values);
   }
-  await startAt(miniAppStartPath(), telegram);
+  await start();
 }

@@ -19,6 +19,7 @@ vi.mock('@telegram-apps/sdk', () => {
     hideBackButton: nothing,
     init: nothing,
     isThemeParamsDark: () => false,
+    isTMA: () => true,
     miniAppReady: nothing,
     mountBackButton: nothing,
     mountClosingBehavior: nothing,
@@ -26,7 +27,6 @@ vi.mock('@telegram-apps/sdk', () => {
     mountThemeParamsSync: nothing,
     mountViewport: () => Promise.resolve(),
     onBackButtonClick: nothing,
-    retrieveRawInitData: () => 'query_id=1&hash=abc',
     showBackButton: nothing,
   };
 });

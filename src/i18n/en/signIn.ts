@@ -28,5 +28,8 @@ export const signInEn = {
     stale: 'The sign-in data has expired. Open the panel from Telegram again.',
     refused: 'Signing in with Telegram failed. Open the panel from Telegram again.',
     signedOut: 'You have signed out of the panel. To sign in again, open it from Telegram again.',
+    outdated:
+      "Your Telegram app is out of date: the panel works, but Telegram's buttons and theme do not. Update Telegram.",
+    close: 'Close',
   },
 } satisfies MessagesShape<typeof signInUz>;

@@ -28,5 +28,8 @@ export const signInRu = {
     stale: 'Данные входа устарели. Откройте панель из Telegram заново.',
     refused: 'Не удалось войти через Telegram. Откройте панель из Telegram заново.',
     signedOut: 'Вы вышли из панели. Чтобы войти снова, откройте её из Telegram заново.',
+    outdated:
+      'Ваше приложение Telegram устарело: панель работает, но кнопки и тема Telegram недоступны. Обновите Telegram.',
+    close: 'Закрыть',
   },
 } satisfies MessagesShape<typeof signInUz>;

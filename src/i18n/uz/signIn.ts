@@ -26,5 +26,8 @@ export const signInUz = {
     stale: "Kirish ma'lumotlari eskirgan. Panelni Telegram'dan qayta oching.",
     refused: "Telegram orqali kirib bo'lmadi. Panelni Telegram'dan qayta oching.",
     signedOut: "Siz paneldan chiqdingiz. Qayta kirish uchun uni Telegram'dan qayta oching.",
+    outdated:
+      "Telegram ilovangiz eskirgan: panel ishlaydi, lekin Telegram'ning tugmalari va mavzusi ishlamaydi. Telegram'ni yangilang.",
+    close: 'Yopish',
   },
 };
