@@ -189,11 +189,11 @@ describe('panel accounts', () => {
       .waitFor();
     await operator.context.close();
 
-    // The last enabled account stays enabled.
+    // The last enabled owner stays enabled (the account added here is a viewer).
     await page.getByRole('switch', { name: `Kirish ruxsati: ${ADMIN.username}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: "O'chirish" }).click();
     await page
-      .getByText("Kamida bitta faol hisob qolishi kerak: bu hisobni o'chirib bo'lmaydi.")
+      .getByText("Kamida bitta faol egasi (owner) qolishi kerak: bu o'zgarishni qilib bo'lmaydi.")
       .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
