@@ -18,6 +18,16 @@ export const CAPABILITIES = [
   'mergedWrites',
   /** A card's payment system can be changed (the embedded API; the backend's PUT ignores it). */
   'cardPaymentSystemEdit',
+  /**
+   * The second step at sign-in (an authenticator app or a passkey) and device sessions
+   * (contract/secondStep.ts): the embedded API and the gateway, whatever SECOND_STEP_ROLES says.
+   */
+  'secondStep',
+  /**
+   * A second step at sign-in (an authenticator app or a passkey) and the devices signed in with
+   * it (contract/secondStep.ts): the embedded API and the gateway.
+   */
+  'secondStep',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];

@@ -32,6 +32,11 @@ import adminLoginRoutes from './routes/admin-login/index.ts';
 import auditLogRoutes from './routes/audit-log/index.ts';
 import panelAccountRoutes from './routes/panel-accounts/index.ts';
 import ownAccountRoutes from './routes/panel-accounts/me.ts';
+import secondStepResetRoute from './routes/panel-accounts/secondStepReset.ts';
+import deviceRoutes from './routes/devices/index.ts';
+import roleSettingRoutes from './routes/role-settings/index.ts';
+import secondStepRoutes from './routes/second-step/index.ts';
+import secondStepPlugin from './plugins/secondStep.ts';
 import appConfigRoutes, { panelSettings } from './routes/app-config/index.ts';
 import broadcastRoutes from './routes/broadcast/index.ts';
 import capabilityRoutes from './routes/capabilities/index.ts';
@@ -58,7 +63,10 @@ export interface AppOverrides {
   logger?: FastifyServerOptions['logger'];
   /** False in `npm run dev`, where Vite serves the panel. */
   serveStatic?: boolean;
-  /** Clock for the sign-in lock-out and the broadcast schedule, so tests can move time. */
+  /**
+   * Clock for the sign-in lock-out, the second step (codes, device lifetimes) and the broadcast
+   * schedule, so tests can move time.
+   */
   now?: () => number;
   /** Replaces the broadcast sender the config chooses (Telegram or the outbox). */
   broadcastSender?: BroadcastSender;
@@ -115,6 +123,7 @@ async function embeddedApi(
     acceptSessions: telegram !== undefined,
     now: options.now,
   });
+  await api.register(secondStepPlugin, { config: options.config, now: options.now });
   await api.register(accessPlugin, { now: options.now });
   await api.register(adminLoginRoutes);
   await api.register(capabilityRoutes, {
@@ -125,6 +134,10 @@ async function embeddedApi(
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
   await api.register(ownAccountRoutes);
+  await api.register(secondStepRoutes);
+  await api.register(deviceRoutes);
+  await api.register(secondStepResetRoute);
+  await api.register(roleSettingRoutes);
   await api.register(featureRoutes);
   await api.register(adminChatRoutes);
   await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });

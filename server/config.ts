@@ -1,5 +1,6 @@
 // Reads the server's environment variables into a typed, validated Config.
 import { passwordProblem, usernameProblem } from '../contract/accountRules.ts';
+import { ROLES, isRole, type Role } from '../contract/roles.ts';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -50,6 +51,20 @@ export interface Config {
   humoTimeoutMs: number;
   authMaxFailures: number;
   authFailureWindowSeconds: number;
+  /**
+   * Roles whose accounts must have a second step (an authenticator app or a passkey) before they
+   * may do anything with their password (contract/secondStep.ts); any account may set one up.
+   */
+  secondStepRoles: Role[];
+  /** A device session (after the second step) ends when unused this long... */
+  deviceIdleDays: number;
+  /** ...and this long after it began, used or not. */
+  deviceMaxDays: number;
+  /**
+   * The panel's origin as passkeys are bound to it (https://admin.example.com); unset: the
+   * request's own protocol and Host.
+   */
+  webauthnOrigin?: string;
   distDir: string;
   logLevel: LogLevel;
   /** Passed to Fastify's trustProxy so request.ip is the client, not the reverse proxy. */
@@ -152,6 +167,45 @@ function readTrustProxy(env: Env): false | number | string {
   return raw; // comma-separated proxy addresses or CIDR ranges, as Fastify accepts them
 }
 
+/** SECOND_STEP_ROLES: a comma list of roles, or 'none'; the owners by default. */
+function readSecondStepRoles(env: Env): Role[] {
+  const raw = read(env, 'SECOND_STEP_ROLES');
+  if (raw === undefined) return ['owner'];
+  if (raw.toLowerCase() === 'none') return [];
+  const names = raw.split(',').map((name) => name.trim().toLowerCase());
+  const wrong = names.find((name) => !isRole(name));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `SECOND_STEP_ROLES must list roles among ${ROLES.join(', ')} (or be none), got "${wrong}"`,
+    );
+  }
+  return [...new Set(names as Role[])];
+}
+
+function readDeviceLifetimes(env: Env): Pick<Config, 'deviceIdleDays' | 'deviceMaxDays'> {
+  const deviceIdleDays = readInteger(env, 'DEVICE_IDLE_DAYS', 30, 1, 3650);
+  const deviceMaxDays = readInteger(env, 'DEVICE_MAX_DAYS', 90, 1, 3650);
+  if (deviceIdleDays > deviceMaxDays) {
+    throw new ConfigError(
+      `DEVICE_IDLE_DAYS (${deviceIdleDays}) must not exceed DEVICE_MAX_DAYS (${deviceMaxDays})`,
+    );
+  }
+  return { deviceIdleDays, deviceMaxDays };
+}
+
+/** WEBAUTHN_ORIGIN: an origin alone (scheme, host and port), as a browser names the panel's. */
+function readWebauthnOrigin(env: Env): string | undefined {
+  const raw = readHttpUrl('WEBAUTHN_ORIGIN', read(env, 'WEBAUTHN_ORIGIN'));
+  if (raw === undefined) return undefined;
+  const url = new URL(raw);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new ConfigError(
+      `WEBAUTHN_ORIGIN must be an origin alone, such as https://admin.example.com, got "${raw}"`,
+    );
+  }
+  return url.origin;
+}
+
 function readAdminAccount(env: Env): Pick<Config, 'adminUsername' | 'adminPassword'> {
   const username = read(env, 'ADMIN_USERNAME');
   // Passwords are taken verbatim: surrounding spaces may be deliberate.
@@ -249,6 +303,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     humoTimeoutMs: readInteger(env, 'HUMO_TIMEOUT_MS', 15_000, 100, 120_000),
     authMaxFailures: readInteger(env, 'AUTH_MAX_FAILURES', 10, 1, 1_000_000),
     authFailureWindowSeconds: readInteger(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1, 86_400 * 30),
+    secondStepRoles: readSecondStepRoles(env),
+    ...readDeviceLifetimes(env),
+    webauthnOrigin: readWebauthnOrigin(env),
     distDir: path.resolve(cwd, read(env, 'DIST_DIR') ?? './dist'),
     logLevel,
     trustProxy: readTrustProxy(env),

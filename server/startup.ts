@@ -82,6 +82,7 @@ export function apiLines(config: Config, apiUrl: string): string[] {
       `API: ${apiUrl}/api (data: ${config.dataDir})`,
       ...integrationLines(config),
       ...miniAppLines(config),
+      ...secondStepLines(config),
     ];
   }
   const backend = printableUrl(config.apiUpstream);
@@ -93,6 +94,7 @@ export function apiLines(config: Config, apiUrl: string): string[] {
         'and Oson secrets kept out of answers; every change in the audit log; the backend ' +
         `account "${config.upstreamUsername}" is used by this server only`,
       ...miniAppLines(config),
+      ...secondStepLines(config),
     ];
   }
   return [
@@ -102,6 +104,15 @@ export function apiLines(config: Config, apiUrl: string): string[] {
       'without credentials; platform passwords and API keys and Oson passwords reach the ' +
       'browser; requests are not checked; nothing is in an audit log. Set UPSTREAM_USERNAME and ' +
       'UPSTREAM_PASSWORD to put the gateway in front (README: In front of the production backend).',
+  ];
+}
+
+/** Who must pass a second step after the password (SECOND_STEP_ROLES). */
+function secondStepLines(config: Config): string[] {
+  if (config.secondStepRoles.length === 0) return ['Second step at sign-in: required of no role'];
+  return [
+    `Second step at sign-in: required of ${config.secondStepRoles.join(', ')} (an authenticator ` +
+      'app, or a passkey on https or localhost), set up at the first sign-in',
   ];
 }
 

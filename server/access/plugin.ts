@@ -6,16 +6,24 @@
 // is a 403 `{message, code: "forbidden"}` that the panel says in the UI language, recorded in the
 // audit log as 'forbidden' with the resource and the action; at most a few such entries per account
 // and window, so a client cannot flood the log.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { canDo, ROLE_HEADER, type Action, type Resource } from '../../contract/roles.ts';
 import { actorOf } from '../audit/audited.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { insertAuditEntry } from '../db/repositories/auditLog.ts';
 import { HttpError } from '../errors.ts';
+import { signedInAccount } from '../plugins/auth.ts';
 import { ruleOf } from './routeAccess.ts';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The refusal of a request the role may not make, recorded as the route checks record theirs:
+     * for a route whose rule depends on what is asked (GET /devices?all=true).
+     */
+    refuseByRole: (request: FastifyRequest, resource: Resource, action: Action) => HttpError;
+  }
   interface FastifyContextConfig {
     /** The route's resource and action in the roles table (set at registration). */
     access?: readonly [Resource, Action];
@@ -51,14 +59,8 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      const account = request.account;
-      // The panel follows the role it is told with every answer (a changed role acts at once).
-      if (account) reply.header(ROLE_HEADER, account.role);
-      const access = request.routeOptions.config.access;
-      if (!account || !access) return;
-      const [resource, action] = access;
-      if (canDo(account.role, resource, action)) return;
+    const refuseByRole = (request: FastifyRequest, resource: Resource, action: Action) => {
+      const account = signedInAccount(request);
       const key = String(account.id);
       if (recorded.retryAfterSeconds(key) === 0) {
         recorded.recordFailure(key);
@@ -74,11 +76,23 @@ export default fp(
           new Date(now()).toISOString(),
         );
       }
-      throw new HttpError(
+      return new HttpError(
         403,
         `forbidden: the ${account.role} role may not ${action} ${resource}`,
         { code: 'forbidden' },
       );
+    };
+    app.decorate('refuseByRole', refuseByRole);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const account = request.account;
+      // The panel follows the role it is told with every answer (a changed role acts at once).
+      if (account) reply.header(ROLE_HEADER, account.role);
+      const access = request.routeOptions.config.access;
+      if (!account || !access) return;
+      const [resource, action] = access;
+      if (canDo(account.role, resource, action)) return;
+      throw refuseByRole(request, resource, action);
     });
   },
   { name: 'access', dependencies: ['auth'] },

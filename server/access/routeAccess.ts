@@ -16,6 +16,22 @@ export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /panel-accounts/me/link-notice': ['own-account', 'edit'],
   // Linking one's own Telegram user from the Mini App, with the account's password (routes/telegram).
   'POST /telegram/link': ['own-account', 'edit'],
+  // One's own second step and devices (contract/secondStep.ts); an owner's ?all=true and ending
+  // another's device are checked by the routes (routes/devices).
+  'GET /second-step': ['own-account', 'show'],
+  'POST /second-step/totp/setup': ['own-account', 'edit'],
+  'POST /second-step/totp/confirm': ['own-account', 'edit'],
+  'POST /second-step/totp': ['own-account', 'edit'],
+  'POST /second-step/passkey/register-options': ['own-account', 'edit'],
+  'POST /second-step/passkey/register': ['own-account', 'edit'],
+  'POST /second-step/passkey/options': ['own-account', 'edit'],
+  'POST /second-step/passkey': ['own-account', 'edit'],
+  'DELETE /second-step/passkeys/:id': ['own-account', 'edit'],
+  'GET /devices': ['own-account', 'show'],
+  'DELETE /devices/:id': ['own-account', 'edit'],
+  'DELETE /devices': ['own-account', 'edit'],
+  // What the server offers each role, read by everyone (the panel words the sign-in by it).
+  'GET /role-settings': ['session', 'list'],
 
   'GET /admin/login': ['login-devices', 'list'],
   'GET /audit-log': ['audit-log', 'list'],
@@ -27,6 +43,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
   'PUT /panel-accounts/:id/role': ['panel-accounts', 'edit'],
   'PUT /panel-accounts/:id/telegram': ['panel-accounts', 'edit'],
   'DELETE /panel-accounts/:id/telegram': ['panel-accounts', 'edit'],
+  'DELETE /panel-accounts/:id/second-step': ['panel-accounts', 'edit'],
+  'PUT /role-settings/:role': ['panel-accounts', 'edit'],
 
   'GET /features': ['features', 'list'],
   'POST /features/toggle/topup': ['features', 'toggle'],

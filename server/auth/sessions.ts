@@ -3,7 +3,8 @@
 // there is no dictionary to try against the digest), with an expiry. The auth plugin accepts it
 // as `Authorization: Bearer <token>`. A session ends when it expires, when it is signed out, and,
 // through the table's triggers (migration 012), when its account is disabled, gets a new password
-// or a changed Telegram link.
+// or a changed Telegram link; and it is refused while its account's role may not sign in by
+// Telegram (role_settings, migration 015: an owner turned it off, or the account got such a role).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Role } from '../../contract/roles.ts';
@@ -65,7 +66,7 @@ export function createSession(
 /**
  * The account of a live session: not expired at `now`, its account enabled and still linked to
  * the Telegram user it signed in as (the triggers end such sessions anyway; this read does not
- * rely on them alone). One indexed read per request.
+ * rely on them alone), its role still allowed to sign in by Telegram. One indexed read per request.
  */
 export function findSessionAccount(
   db: Database,
@@ -77,7 +78,9 @@ export function findSessionAccount(
       `SELECT s.id AS sessionId, a.id AS accountId, a.username, a.role
          FROM panel_sessions s JOIN panel_accounts a ON a.id = s.account_id
         WHERE s.token_hash = ? AND s.expires_at > ? AND a.disabled = 0
-          AND a.telegram_user_id = s.telegram_user_id`,
+          AND a.telegram_user_id = s.telegram_user_id
+          AND NOT EXISTS (SELECT 1 FROM role_settings r
+                           WHERE r.role = a.role AND r.telegram_sign_in = 0)`,
     )
     .get(hashSessionToken(token), new Date(now).toISOString());
 }
@@ -85,4 +88,23 @@ export function findSessionAccount(
 /** Ends one session; false when it had already ended. */
 export function deleteSession(db: Database, sessionId: number): boolean {
   return db.prepare('DELETE FROM panel_sessions WHERE id = ?').run(sessionId).changes > 0;
+}
+
+/** Ends every session of an account ("sign out everywhere"); answers the ids it ended. */
+export function deleteAccountSessions(db: Database, accountId: number): number[] {
+  const ids = db
+    .prepare<[number], number>('SELECT id FROM panel_sessions WHERE account_id = ? ORDER BY id')
+    .pluck()
+    .all(accountId);
+  db.prepare('DELETE FROM panel_sessions WHERE account_id = ?').run(accountId);
+  return ids;
+}
+
+/** Ends the sessions of every account of a role (its sign-in by Telegram was turned off). */
+export function deleteRoleSessions(db: Database, role: Role): number {
+  return db
+    .prepare(
+      'DELETE FROM panel_sessions WHERE account_id IN (SELECT id FROM panel_accounts WHERE role = ?)',
+    )
+    .run(role).changes;
 }

@@ -6,8 +6,10 @@
 // gives an account a role (owner, operator or viewer; the last enabled owner stays one).
 // `npm run account -- telegram <username> <telegramUserId|none>` links the account to the
 // Telegram user who may sign in as it from the Mini App, or removes the link (which, like a new
-// password, ends the account's sessions). Whoever runs these holds the database: written outside
-// the API, not in the audit log.
+// password, ends the account's sessions). `npm run account -- second-step <username> reset`
+// removes the account's second step (authenticator app, passkeys, recovery codes) and ends its
+// devices: the way back for an owner who lost them and has no other owner to ask. Whoever runs
+// these holds the database: written outside the API, not in the audit log.
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { passwordProblem, usernameProblem } from '../../contract/accountRules.ts';
@@ -18,13 +20,16 @@ import {
   setAccountPassword,
   setAccountRole,
 } from '../auth/accounts.ts';
+import { endAllDevices } from '../auth/deviceSessions.ts';
+import { removeSecondStep } from '../auth/secondStep.ts';
 import { MAX_TELEGRAM_USER_ID, setTelegramLink } from '../auth/telegramLinks.ts';
 import { openDatabase } from '../plugins/db.ts';
 import { runMigrations } from '../db/migrate.ts';
 
 const USAGE =
   'usage: npm run account -- add <username> [role] | password <username> | ' +
-  'role <username> <role> | telegram <username> <telegramUserId|none>';
+  'role <username> <role> | telegram <username> <telegramUserId|none> | ' +
+  'second-step <username> reset';
 
 /** The role argument: one of ROLES; `fallback` when it is left out. */
 function readRole(raw: string | undefined, fallback?: Role): Role {
@@ -78,6 +83,23 @@ function linkTelegram(dataDir: string, username: string, rawId: string | undefin
   }
 }
 
+function resetSecondStep(dataDir: string, username: string, word: string | undefined): string {
+  if (word?.trim() !== 'reset') throw new Error(USAGE);
+  const db = openDatabase(dataDir);
+  try {
+    runMigrations(db);
+    const account = findAccountByUsername(db, username);
+    if (!account) throw new Error(`No account is named "${username}".`);
+    const ended = db.transaction(() => {
+      removeSecondStep(db, account.id);
+      return endAllDevices(db, account.id, Date.now());
+    })();
+    return `"${username}" signs in with its password alone now (${ended} device(s) ended).`;
+  } finally {
+    db.close();
+  }
+}
+
 async function readPassword(): Promise<string> {
   if (process.env.ACCOUNT_PASSWORD !== undefined) return process.env.ACCOUNT_PASSWORD;
   if (process.stdin.isTTY) process.stderr.write('Password: ');
@@ -92,11 +114,12 @@ async function readPassword(): Promise<string> {
 export async function main(argv: readonly string[], env = process.env): Promise<string> {
   const [command, rawUsername, third] = argv;
   const username = rawUsername?.trim();
-  if (!['add', 'password', 'role', 'telegram'].includes(command) || !username) {
+  if (!['add', 'password', 'role', 'telegram', 'second-step'].includes(command) || !username) {
     throw new Error(USAGE);
   }
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   if (command === 'telegram') return linkTelegram(dataDir, username, third);
+  if (command === 'second-step') return resetSecondStep(dataDir, username, third);
   if (command === 'role') return giveRole(dataDir, username, readRole(third));
   const role = command === 'add' ? readRole(third, 'owner') : undefined;
   const nameProblem = command === 'add' ? usernameProblem(username) : undefined;

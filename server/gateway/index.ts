@@ -4,8 +4,8 @@
 // the backend's routes left open included; each forwarded request is checked with the embedded
 // API's schemas and carries the backend's own account, added here only; answers are cleaned of
 // secrets; every write is in the audit log before it leaves. Our extras (capabilities, the audit
-// log, panel accounts, saved views, the pending count, the sign-in by Telegram) are served here,
-// from DATA_DIR.
+// log, panel accounts, saved views, the pending count, the sign-in by Telegram, the second step
+// and device sessions, role settings) are served here, from DATA_DIR.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -16,6 +16,11 @@ import auditLogRoutes from '../routes/audit-log/index.ts';
 import capabilityRoutes from '../routes/capabilities/index.ts';
 import panelAccountRoutes from '../routes/panel-accounts/index.ts';
 import ownAccountRoutes from '../routes/panel-accounts/me.ts';
+import secondStepResetRoute from '../routes/panel-accounts/secondStepReset.ts';
+import deviceRoutes from '../routes/devices/index.ts';
+import roleSettingRoutes from '../routes/role-settings/index.ts';
+import secondStepRoutes from '../routes/second-step/index.ts';
+import secondStepPlugin from '../plugins/secondStep.ts';
 import savedViewRoutes from '../routes/saved-views/index.ts';
 import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.ts';
 import { BackendClient } from './backendClient.ts';
@@ -57,12 +62,18 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
     acceptSessions: telegram !== undefined,
     now: options.now,
   });
+  // The second step, before anything is forwarded (plugins/secondStep.ts).
+  await api.register(secondStepPlugin, { config, now: options.now });
   await api.register(accessPlugin, { now: options.now });
   await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
   if (telegram) await api.register(telegramRoutes, telegram);
   await api.register(auditLogRoutes);
   await api.register(panelAccountRoutes);
   await api.register(ownAccountRoutes);
+  await api.register(secondStepRoutes);
+  await api.register(deviceRoutes);
+  await api.register(secondStepResetRoute);
+  await api.register(roleSettingRoutes);
   await api.register(savedViewRoutes);
   await api.register(pendingCountRoute, { client, timeoutMs: config.upstreamTimeoutMs });
 

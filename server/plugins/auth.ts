@@ -24,6 +24,13 @@ export interface SignedInAccount {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The per-address lock-out of failed sign-ins, shared with the second step
+     * (plugins/secondStep.ts), whose failed codes count as failed passwords do.
+     */
+    signInFailures: FailureLimiter;
+  }
   interface FastifyRequest {
     /** Set by the auth hook on every embedded /api request; null elsewhere. */
     account: SignedInAccount | null;
@@ -82,6 +89,7 @@ export default fp<AuthPluginOptions>(
     };
 
     app.decorateRequest('account', null);
+    app.decorate('signInFailures', limiter);
 
     // Password checks in progress, by a digest of the header: requests that arrive together with
     // the same header (a panel's first calls; 200 clients at a cold start) share one scrypt run

@@ -6,13 +6,19 @@
 // still running, 409; when the first attempt's result is unknown (the backend said nothing, or
 // this server stopped before answering), 409 saying so: the admin checks before repeating.
 // Registered at the root before compression, so that the answer kept is the one serialised, not
-// its compressed bytes; it acts only on signed-in writes that carry the header.
+// its compressed bytes; it acts only on signed-in writes that carry the header, on routes that do
+// not say `config: { answerNotKept: true }` (the second step's: their answers hold secrets, such
+// as recovery codes, that must not be stored, and a device cookie a replay could not give).
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { releaseKey, settleKey, takeKey } from '../db/repositories/idempotencyKeys.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Its answers are never kept for a retry (a repeat is checked anew): see above. */
+    answerNotKept?: boolean;
+  }
   interface FastifyRequest {
     /** The key this write took, until its answer is kept. */
     idempotencyKey: string | null;
@@ -55,6 +61,7 @@ export default fp(
     app.addHook('preHandler', async (request, reply) => {
       const header = request.headers['idempotency-key'];
       if (header === undefined || !WRITES.has(request.method) || !request.account) return;
+      if (request.routeOptions.config.answerNotKept === true) return;
       const key = Array.isArray(header) ? header[0] : header;
       if (!KEY.test(key)) {
         return reply

@@ -29,6 +29,10 @@ describe('loadConfig', () => {
       humoTimeoutMs: 15_000,
       authMaxFailures: 10,
       authFailureWindowSeconds: 900,
+      secondStepRoles: ['owner'],
+      deviceIdleDays: 30,
+      deviceMaxDays: 90,
+      webauthnOrigin: undefined,
       distDir: path.resolve('/srv/panel/dist'),
       logLevel: 'info',
       trustProxy: false,
@@ -115,9 +119,46 @@ describe('loadConfig', () => {
       /API_UPSTREAM must not carry credentials/,
     ],
     [{ UPSTREAM_TIMEOUT_MS: '50' }, /UPSTREAM_TIMEOUT_MS must be an integer from 100 to 120000/],
+    [{ SECOND_STEP_ROLES: 'owner,boss' }, /SECOND_STEP_ROLES must list roles .* got "boss"/],
+    [{ SECOND_STEP_ROLES: 'none,owner' }, /SECOND_STEP_ROLES must list roles/],
+    [{ DEVICE_IDLE_DAYS: '0' }, /DEVICE_IDLE_DAYS must be an integer from 1 to 3650/],
+    [{ DEVICE_MAX_DAYS: 'forever' }, /DEVICE_MAX_DAYS must be an integer/],
+    [{ DEVICE_IDLE_DAYS: '60', DEVICE_MAX_DAYS: '30' }, /must not exceed DEVICE_MAX_DAYS/],
+    [{ WEBAUTHN_ORIGIN: 'admin.example.com' }, /WEBAUTHN_ORIGIN must be an absolute/],
+    [{ WEBAUTHN_ORIGIN: 'https://admin.example.com/panel' }, /WEBAUTHN_ORIGIN must be an origin/],
   ])('rejects %o with a ConfigError naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['owner', ['owner']],
+    [' Owner , operator,owner ', ['owner', 'operator']],
+    ['owner,operator,viewer', ['owner', 'operator', 'viewer']],
+    ['none', []],
+    ['NONE', []],
+    // Blank counts as unset, like every variable: the default.
+    ['', ['owner']],
+  ])('reads SECOND_STEP_ROLES=%j as %j', (raw, roles) => {
+    expect(loadConfig({ SECOND_STEP_ROLES: raw }).secondStepRoles).toEqual(roles);
+  });
+
+  it('reads the device lifetimes and the passkeys origin', () => {
+    expect(
+      loadConfig({
+        DEVICE_IDLE_DAYS: '7',
+        DEVICE_MAX_DAYS: '7',
+        WEBAUTHN_ORIGIN: 'https://Admin.Example.com:443/',
+      }),
+    ).toMatchObject({
+      deviceIdleDays: 7,
+      deviceMaxDays: 7,
+      // As a browser names it: lower case, no default port, no slash.
+      webauthnOrigin: 'https://admin.example.com',
+    });
+    expect(loadConfig({ WEBAUTHN_ORIGIN: 'http://localhost:8080' }).webauthnOrigin).toBe(
+      'http://localhost:8080',
+    );
   });
 
   it('never repeats the backend password in a refusal', () => {

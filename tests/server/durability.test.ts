@@ -16,7 +16,13 @@ afterAll(() => removeTempDirs());
 
 const start = (dataDir: string) =>
   launchServer({
-    env: { DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      // Signs in with the password alone (tests/server/helpers.ts testConfig says why).
+      SECOND_STEP_ROLES: 'none',
+      DATA_DIR: dataDir,
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
     timeoutMs: 60_000,
   });
 

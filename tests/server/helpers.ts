@@ -29,9 +29,15 @@ export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Config as the server would read it from this environment, test-friendly by default. */
+/**
+ * Config as the server would read it from this environment, test-friendly by default.
+ * SECOND_STEP_ROLES is 'none' unless a test sets it: the server's tests check the spec's one-step
+ * sign-in with the password (the owners would otherwise be asked to set up a second step first);
+ * the second step has its own tests (tests/server/secondStep/), which set it.
+ */
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
+    SECOND_STEP_ROLES: 'none',
     DATA_DIR: ':memory:',
     ADMIN_USERNAME: TEST_USERNAME,
     ADMIN_PASSWORD: TEST_PASSWORD,

@@ -13,6 +13,19 @@ describe('apiLines', () => {
     expect(lines[0]).toBe('API: http://127.0.0.1:8080/api (data: /srv/data)');
   });
 
+  it('says which roles must pass a second step at sign-in, on our server only', () => {
+    const second = (env: Record<string, string>) =>
+      apiLines(loadConfig(env), URL).filter((line) => line.startsWith('Second step'));
+    expect(second({})).toEqual([
+      'Second step at sign-in: required of owner (an authenticator app, or a passkey on https ' +
+        'or localhost), set up at the first sign-in',
+    ]);
+    expect(second({ SECOND_STEP_ROLES: 'none' })).toEqual([
+      'Second step at sign-in: required of no role',
+    ]);
+    expect(second({ API_UPSTREAM: 'https://backend.example/api' })).toEqual([]);
+  });
+
   it('says plainly what the pass-through exposes, and how to close it', () => {
     const lines = apiLines(
       loadConfig({ API_UPSTREAM: 'https://ops:hunter2@backend.example/api/?key=s3cret' }),

@@ -26,6 +26,7 @@ const ALWAYS: readonly Capability[] = [
   'pendingCount',
   'savedViews',
   'mergedWrites',
+  'secondStep',
 ];
 
 export default async function capabilityRoutes(

@@ -2,7 +2,8 @@
 // on the embedded API and the gateway, only when TELEGRAM_BOT_TOKEN is set:
 //   POST   /telegram/session  {initData}  open: verified init data of a linked, enabled account
 //                                         -> 201 {token, expiresAt, account: {id, username, role}};
-//                                         else 401
+//                                         else 401 {message, reason} (telegram_off: the role's
+//                                         sign-in by Telegram is off, routes/role-settings)
 //   DELETE /telegram/session              signs the current session out -> 204
 //   POST   /telegram/link     {initData}  links the Telegram user of the init data to the
 //                                         signed-in account -> 200 the account
@@ -19,6 +20,8 @@ import { useInitDataOnce } from '../../auth/initDataUse.ts';
 import { CLOCK_SKEW_MS, checkInitData } from '../../auth/telegramInitData.ts';
 import type { TelegramUser } from '../../auth/telegramInitData.ts';
 import { findAccountByTelegramUserId } from '../../auth/telegramLinks.ts';
+import { telegramSignInAllowed } from '../../auth/roleSettings.ts';
+import { TELEGRAM_OFF } from '../../../contract/secondStep.ts';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../errors.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
@@ -130,6 +133,7 @@ export default async function telegramRoutes(
       const account = findAccountByTelegramUserId(app.db, user.id);
       if (!account) return refuse('unlinked', user);
       if (account.disabled) return refuse('disabled', user, account);
+      if (!telegramSignInAllowed(app.db, account.role)) return refuse(TELEGRAM_OFF, user, account);
       // Each init data opens one session (a copy of it opens none).
       if (!useInitDataOnce(app.db, request.body.initData, now(), initDataKeptMs)) {
         return refuse('replayed', user, account);

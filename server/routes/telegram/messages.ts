@@ -21,4 +21,5 @@ export const REFUSAL_MESSAGES: Record<SignInRefusal, string> = {
   unlinked: 'No panel account is linked to this Telegram user',
   disabled: 'The panel account linked to this Telegram user is disabled',
   replayed: 'Telegram sign-in refused: this init data was used already; open the Mini App again',
+  telegram_off: "The panel account's role may not sign in by Telegram: sign in with the password",
 };

@@ -16,7 +16,8 @@ export const SESSIONS_RESOURCE = 'telegram-sessions';
 
 /** Why a sign-in was refused: the init data's own faults, or the account's. */
 /** `replayed`: init data that already opened a session or made a link (server/auth/initDataUse.ts). */
-export type SignInRefusal = InitDataRefusal | 'unlinked' | 'disabled' | 'replayed';
+/** `telegram_off`: the account's role may not sign in by Telegram (an owner's role setting). */
+export type SignInRefusal = InitDataRefusal | 'unlinked' | 'disabled' | 'replayed' | 'telegram_off';
 
 interface AccountRef {
   id: number;

@@ -30,6 +30,19 @@ const platform = {
   workplaceId: '7',
 };
 
+// A browser's passkey answers in outline (the library refuses their contents: no options match).
+const passkeyCreation = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+  clientExtensionResults: {},
+};
+const passkeyAssertion = {
+  ...passkeyCreation,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+};
+
 export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/capabilities' },
   { method: 'GET', path: '/admin/login', query: { range: '[0,9]' } },
@@ -161,4 +174,25 @@ export const ROUTES: RouteSpec[] = [
   { method: 'POST', path: '/humo/twostep', body: { phone: '+998901234567', password: 'sandbox' } },
   { method: 'GET', path: '/humo/active', query: { include_photo: 'true' } },
   { method: 'DELETE', path: '/humo/delete', query: { phone: '+998901234567' } },
+  // The second step. The confirmation before the set-up, and no authenticator is ever confirmed,
+  // so that no run checks a code (a failed one counts toward the sign-in lock-out).
+  { method: 'GET', path: '/second-step' },
+  { method: 'POST', path: '/second-step/totp/confirm', body: { code: '123456' } },
+  { method: 'POST', path: '/second-step/totp/setup' },
+  { method: 'POST', path: '/second-step/totp', body: { code: '123456' } },
+  { method: 'POST', path: '/second-step/passkey/register-options' },
+  {
+    method: 'POST',
+    path: '/second-step/passkey/register',
+    body: { response: passkeyCreation, name: 'Laptop' },
+  },
+  { method: 'POST', path: '/second-step/passkey/options' },
+  { method: 'POST', path: '/second-step/passkey', body: { response: passkeyAssertion } },
+  { method: 'DELETE', path: '/second-step/passkeys/:id' },
+  { method: 'GET', path: '/devices', query: { all: 'false' } },
+  { method: 'DELETE', path: '/devices/:id' },
+  { method: 'DELETE', path: '/devices' },
+  { method: 'DELETE', path: '/panel-accounts/:id/second-step' },
+  { method: 'GET', path: '/role-settings' },
+  { method: 'PUT', path: '/role-settings/:role', body: { telegramSignIn: true } },
 ];

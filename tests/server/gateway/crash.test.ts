@@ -23,6 +23,8 @@ afterAll(async () => {
 const start = (dataDir: string) =>
   launchServer({
     env: {
+      // Signs in with the password alone (tests/server/helpers.ts testConfig says why).
+      SECOND_STEP_ROLES: 'none',
       DATA_DIR: dataDir,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,

@@ -143,6 +143,7 @@ describe('signing in through the gateway', () => {
       savedViews: true,
       // The gateway keeps what a form does not own; the backend's PUT ignores a payment system.
       mergedWrites: true,
+      secondStep: true,
     });
     expect(gateway.double.calls).toEqual([]);
   });

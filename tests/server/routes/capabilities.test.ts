@@ -13,7 +13,7 @@ describe('GET /api/capabilities', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toBe(
-      '{"auditLog":true,"panelAccounts":true,"liveJournal":true,"pendingCount":true,"savedViews":true,"mergedWrites":true,"cardPaymentSystemEdit":true}',
+      '{"auditLog":true,"panelAccounts":true,"liveJournal":true,"pendingCount":true,"savedViews":true,"mergedWrites":true,"cardPaymentSystemEdit":true,"secondStep":true}',
     );
   });
 
@@ -42,6 +42,7 @@ describe('the telegramMiniApp capability', () => {
         telegramMiniApp: true,
         mergedWrites: true,
         cardPaymentSystemEdit: true,
+        secondStep: true,
       });
       expect(withToken.hasRoute({ method: 'POST', url: '/api/telegram/session' })).toBe(true);
     } finally {

@@ -1,0 +1,31 @@
+// The second step at sign-in, one's own (contract/secondStep.ts; the check is
+// plugins/secondStep.ts): what one has (GET /second-step), the authenticator app (totp.ts) and
+// passkeys (passkeys.ts). Registered in the embedded API and the gateway alike.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { secondStepState } from '../../auth/secondStep.ts';
+import { signedInAccount } from '../../plugins/auth.ts';
+import passkeyRoutes from './passkeys.ts';
+import totpRoutes from './totp.ts';
+
+const stateSchema = Type.Object({
+  required: Type.Boolean(),
+  totp: Type.Boolean(),
+  passkeys: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), createdAt: Type.String() }),
+  ),
+  recoveryCodesLeft: Type.Integer(),
+});
+
+export default async function secondStepRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get('/second-step', { schema: { response: { 200: stateSchema } } }, (request) => {
+    const { id, role } = signedInAccount(request);
+    return secondStepState(app.db, id, app.secondStep.required(role));
+  });
+
+  await app.register(totpRoutes);
+  await app.register(passkeyRoutes);
+}
