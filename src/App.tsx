@@ -6,9 +6,11 @@ import { CustomRoutes, Resource } from 'ra-core';
 import { AdminShell } from './layout/AdminShell';
 import { AppLayout } from './layout/AppLayout';
 import { AdminLoginPage } from './layout/login/AdminLoginPage';
+import { SecondStepRoute } from './layout/second-step/SecondStepRoute';
+import { SECOND_STEP_PATH } from './auth/tokenStore';
 import { ScreensContext } from './layout/useScreens';
 import { lazyView } from './registry/lazyView';
-import { accessOf, type ScreenDeclaration, type View } from './registry/types';
+import { accessActionOf, accessOf, type ScreenDeclaration, type View } from './registry/types';
 import { exactPath } from './resources/exactPath';
 import { withAccess } from './resources/withAccess';
 import { withCapability } from './resources/withCapability';
@@ -32,7 +34,7 @@ export interface AppProps {
  * capability if it is an extra.
  */
 function screenView(screen: ScreenDeclaration, view: View): FunctionComponent {
-  const Screen = withAccess(accessOf(screen), lazyView(view));
+  const Screen = withAccess(accessOf(screen), lazyView(view), accessActionOf(screen));
   return screen.capability ? withCapability(screen.capability, Screen) : Screen;
 }
 
@@ -122,6 +124,10 @@ function AdminApp({
           {pages.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
+        </CustomRoutes>
+        {/* Outside the layout: a session still to pass our server's second step sees only it. */}
+        <CustomRoutes noLayout>
+          <Route path={SECOND_STEP_PATH} element={<SecondStepRoute />} />
         </CustomRoutes>
       </AdminShell>
     </BrowserRouter>

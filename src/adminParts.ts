@@ -9,7 +9,7 @@ import type { AppHttpClient } from './providers/httpClient';
 import { createI18nProvider } from './providers/i18nProvider';
 import { createAppStore } from './providers/store';
 import { createQueryClient } from './providers/queryClient';
-import { currentRole, isSignedIn, onRoleChange } from './auth/tokenStore';
+import { currentRole, isSignedIn, onRoleChange, secondStepPending } from './auth/tokenStore';
 import { answerAccessAtOnce } from './providers/accessQueries';
 import type { ScreenDeclaration } from './registry/types';
 import type { RuntimeConfig } from './settings/settings';
@@ -26,7 +26,12 @@ export interface AdminPartsInput {
 
 export function createAdminParts({ settings, http, locale, messages, screens }: AdminPartsInput) {
   const authProvider = createAuthProvider(http, settings);
-  const queryClient = createQueryClient({ signedIn: isSignedIn(), authProvider });
+  // A session whose second step is still to take is not signed in yet: its check is asked (and
+  // sends it to the second step's page), not answered.
+  const queryClient = createQueryClient({
+    signedIn: isSignedIn() && !secondStepPending(),
+    authProvider,
+  });
   answerAccessAtOnce(queryClient, { currentRole, onRoleChange });
   return {
     i18nProvider: createI18nProvider(locale, messages),

@@ -1,8 +1,16 @@
 // Sign-in and sign-out without react-admin, shared by the small /login entry and the admin app.
 import type { HttpClient } from '../providers/httpClient';
+import { isSecondStepReason, type SecondStepReason } from '../../contract/secondStep';
 import { encodeBasicToken } from '../lib/basicToken';
 import { recordLoginEvent } from './loginEvent';
-import { clearToken, forgetSignIn, keepRole, roleOfAnswer, saveToken } from './tokenStore';
+import {
+  clearToken,
+  forgetSignIn,
+  keepRole,
+  markSecondStepPending,
+  roleOfAnswer,
+  saveToken,
+} from './tokenStore';
 
 /**
  * Confirms the credentials and saves them. The production backend answers GET /admin/login to
@@ -16,17 +24,50 @@ export interface SignInRequest {
   geolocationUrl: string;
 }
 
+export interface SignInOutcome {
+  /**
+   * Our server wants a second step with these credentials (contract/secondStep.ts): they are
+   * saved, marked pending, and the panel shows the second step's page; null: signed in.
+   */
+  secondStep: SecondStepReason | null;
+}
+
+/** The second step a failed call asks for: our server's 401 {reason}; null for any other. */
+export function secondStepReasonOf(error: unknown): SecondStepReason | null {
+  const failed = error as { status?: unknown; body?: unknown } | null;
+  if (failed?.status !== 401) return null;
+  const reason = (failed.body as { reason?: unknown } | null | undefined)?.reason;
+  return isSecondStepReason(reason) ? reason : null;
+}
+
 export async function signIn(
   http: HttpClient,
   { username, password, geolocationUrl }: SignInRequest,
-): Promise<void> {
+): Promise<SignInOutcome> {
   const token = encodeBasicToken(username, password);
   clearToken();
-  const { headers } = await http('/features', { token });
+  let headers: Headers;
+  try {
+    ({ headers } = await http('/features', { token }));
+  } catch (error) {
+    const secondStep = secondStepReasonOf(error);
+    if (!secondStep) throw error;
+    // The password is right; the second step is still to take. The login event waits for it
+    // (recordSignIn), as a sign-in is complete only then.
+    saveToken(token);
+    markSecondStepPending(secondStep);
+    return { secondStep };
+  }
   saveToken(token);
   // Our server names the account's role with the answer: the panel knows it before any screen.
   const role = roleOfAnswer(headers);
   if (role) keepRole(role);
+  recordSignIn(http, username, geolocationUrl);
+  return { secondStep: null };
+}
+
+/** Records the completed sign-in (the login event), never delaying it. */
+export function recordSignIn(http: HttpClient, username: string, geolocationUrl: string): void {
   void recordLoginEvent({
     http,
     username,

@@ -4,6 +4,7 @@
 // downloads the app alongside the start-up code instead of after it, while a signed-out visit (the
 // sign-in page) still downloads none of it.
 import { isRole, ROLE_HEADER, type Role } from '../../contract/roles';
+import { isSecondStepReason, type SecondStepReason } from '../../contract/secondStep';
 import { usernameFromBasicToken } from '../lib/basicToken';
 import { SESSION_HINT_COOKIE } from '../speed/pageContract';
 import { clearTelegramSession, readTelegramSession, saveTelegramSession } from './telegramSession';
@@ -11,6 +12,13 @@ import { clearTelegramSession, readTelegramSession, saveTelegramSession } from '
 export const AUTH_TOKEN_KEY = 'authToken';
 /** The role our server gave the saved credentials (contract/roles.ts); none on the bare backend. */
 export const AUTH_ROLE_KEY = 'authRole';
+/**
+ * Our server's second step still to take with the saved credentials (contract/secondStep.ts): its
+ * reason ('second_step' or 'second_step_setup'); absent once it is taken, and on the bare backend.
+ */
+export const AUTH_SECOND_STEP_KEY = 'authSecondStep';
+/** The second step's page (layout/second-step/), where a pending session is sent. */
+export const SECOND_STEP_PATH = '/second-step';
 // Browsers keep a cookie at most 400 days; the token itself does not expire.
 const HINT_MAX_AGE_SECONDS = 400 * 24 * 3600;
 
@@ -37,10 +45,35 @@ export function clearToken(): void {
   try {
     window.localStorage.removeItem(AUTH_TOKEN_KEY);
     window.localStorage.removeItem(AUTH_ROLE_KEY);
+    window.localStorage.removeItem(AUTH_SECOND_STEP_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }
   writeSessionHint(false);
+}
+
+/** The saved credentials still need the second step, for this reason (our server said so). */
+export function markSecondStepPending(reason: SecondStepReason): void {
+  window.localStorage.setItem(AUTH_SECOND_STEP_KEY, reason);
+}
+
+/** The second step the saved credentials still need, or null (none, or taken). */
+export function secondStepPending(): SecondStepReason | null {
+  try {
+    const stored = window.localStorage.getItem(AUTH_SECOND_STEP_KEY);
+    return isSecondStepReason(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The second step is taken: the saved credentials are a full sign-in again. */
+export function clearSecondStepPending(): void {
+  try {
+    window.localStorage.removeItem(AUTH_SECOND_STEP_KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
 }
 
 /** A session saved before the hint existed (or whose cookie was cleared) gets it back. */

@@ -7,7 +7,7 @@
 // one StartUp object (startUp.ts).
 import { loadRuntimeConfig, settingsInPage } from '../settings/settings';
 import { createStartUp, type StartUp } from './startUp';
-import { getToken, keepSessionHint } from '../auth/tokenStore';
+import { getToken, keepSessionHint, SECOND_STEP_PATH, secondStepPending } from '../auth/tokenStore';
 import { rememberReturnPath, takeReturnPath } from '../auth/returnPath';
 import { SCREENS } from '../registry/screens';
 import { viewAt } from '../registry/routes';
@@ -73,13 +73,16 @@ function startSignedOut(): void {
   void showStandaloneLogin(root, {
     startUp: startUpReady,
     loadAdmin: async () => {
-      const returnPath = takeReturnPath();
+      // A second step still to take (our server's): its page first; the remembered page waits
+      // for it (layout/second-step/ goes there once it is taken).
+      const pending = secondStepPending() !== null;
+      const returnPath = pending ? SECOND_STEP_PATH : takeReturnPath();
       let start: () => void;
       try {
         start = await loadAdmin(new URL(returnPath, window.location.origin).pathname);
       } catch (error) {
         // Kept for the next attempt, after the connection is back.
-        rememberReturnPath(returnPath);
+        if (!pending) rememberReturnPath(returnPath);
         throw error;
       }
       return () => {
@@ -93,6 +96,13 @@ function startSignedOut(): void {
 function startInBrowser(): void {
   if (window.location.pathname === '/login' || !getToken()) return startSignedOut();
   keepSessionHint();
+  const { pathname, search } = window.location;
+  if (secondStepPending() && pathname !== SECOND_STEP_PATH) {
+    // Every other page would only be refused until the second step is taken: its page first,
+    // then back here.
+    rememberReturnPath(pathname + search);
+    window.history.replaceState(null, '', SECOND_STEP_PATH);
+  }
   void startSignedIn();
 }
 

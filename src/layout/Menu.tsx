@@ -5,9 +5,11 @@ import { memo, useState, type KeyboardEvent } from 'react';
 import { NavLink } from 'react-router-dom';
 import { LogOut } from 'lucide';
 import { useCanAccessResources, useLogout, useTranslate } from 'ra-core';
+import { SIGN_OUT } from '../providers/authProvider';
 import { cx, FOCUS_RING } from '../ui/cx';
 import { LineIcon } from '../ui/LineIcon';
 import {
+  accessActionOf,
   accessOf,
   pathOf,
   type MenuEntry as Declared,
@@ -90,8 +92,14 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   items[next]?.focus();
 }
 
-/** The screens' resources in the roles table, once (a new array would be a new access query). */
-const resourcesOf = (screens: readonly ScreenDeclaration[]) => screens.map(accessOf);
+/**
+ * The screens' resources in the roles table by the action that opens them, once (a new array
+ * would be a new access query).
+ */
+const resourcesOf = (screens: readonly ScreenDeclaration[]) => ({
+  list: screens.filter((screen) => accessActionOf(screen) === 'list').map(accessOf),
+  show: screens.filter((screen) => accessActionOf(screen) === 'show').map(accessOf),
+});
 
 /**
  * The declared screens' entries that the API offers and the role may open: the ones above the
@@ -104,11 +112,14 @@ function useMenuEntries(): {
   const screens = useScreens();
   const { capabilities } = useCapabilities();
   const [resources] = useState(() => resourcesOf(screens));
-  const { canAccess } = useCanAccessResources({ action: 'list', resources });
+  const canAccess = {
+    list: useCanAccessResources({ action: 'list', resources: resources.list }).canAccess,
+    show: useCanAccessResources({ action: 'show', resources: resources.show }).canAccess,
+  };
   const entries = screens.flatMap((screen) =>
     screen.menu &&
     (!screen.capability || capabilities[screen.capability]) &&
-    canAccess?.[accessOf(screen)] === true
+    canAccess[accessActionOf(screen)]?.[accessOf(screen)] === true
       ? [{ ...screen.menu, to: pathOf(screen) }]
       : [],
   );
@@ -163,7 +174,7 @@ export function AppMenu({ onNavigate }: { onNavigate?: () => void }) {
           <button
             type="button"
             role="menuitem"
-            onClick={() => logout()}
+            onClick={() => logout(SIGN_OUT)}
             className={cx(ITEM, 'text-muted')}
           >
             <LineIcon icon={LogOut} />

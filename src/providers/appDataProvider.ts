@@ -6,6 +6,7 @@ import type { broadcastApi } from './broadcast';
 import type { capabilitiesApi } from './capabilities';
 import type { currencyApi } from './currency';
 import type { dashboardApi } from './dashboard';
+import type { devicesApi } from './devices';
 import type { featuresApi } from './features';
 import type { humoApi } from './humo';
 import type { journalExtrasApi } from './journalExtras';
@@ -13,6 +14,7 @@ import type { lotteryApi } from './lottery';
 import type { osonConfigApi } from './resources/osonConfigs';
 import type { ownAccountApi } from './ownAccount';
 import type { platformApi } from './resources/platforms';
+import type { secondStepApi } from './secondStep';
 import type { telegramLinkApi } from './resources/panelAccounts';
 
 export type AppDataProvider = DataProvider &
@@ -27,4 +29,6 @@ export type AppDataProvider = DataProvider &
   ReturnType<typeof osonConfigApi> &
   ReturnType<typeof platformApi> &
   ReturnType<typeof telegramLinkApi> &
-  ReturnType<typeof ownAccountApi>;
+  ReturnType<typeof ownAccountApi> &
+  ReturnType<typeof secondStepApi> &
+  ReturnType<typeof devicesApi>;

@@ -6,6 +6,7 @@ import { broadcastApi } from './broadcast';
 import { capabilitiesApi } from './capabilities';
 import { currencyApi } from './currency';
 import { dashboardApi } from './dashboard';
+import { devicesApi } from './devices';
 import { featuresApi } from './features';
 import { humoApi } from './humo';
 import { journalExtrasApi } from './journalExtras';
@@ -13,6 +14,7 @@ import { lotteryApi } from './lottery';
 import { osonConfigApi } from './resources/osonConfigs';
 import { ownAccountApi } from './ownAccount';
 import { platformApi } from './resources/platforms';
+import { secondStepApi } from './secondStep';
 import { telegramLinkApi } from './resources/panelAccounts';
 import type { ResourceContext, ResourceHandler } from './resources/types';
 import type { ScreenDeclaration } from '../registry/types';
@@ -92,5 +94,7 @@ export function createDataProvider(
     ...platformApi(context.http),
     ...telegramLinkApi(context.http),
     ...ownAccountApi(context.http),
+    ...secondStepApi(context.http),
+    ...devicesApi(context.http),
   });
 }

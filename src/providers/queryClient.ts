@@ -42,3 +42,8 @@ export function createQueryClient(known?: KnownAuth): QueryClient {
   if (known && !known.authProvider.getPermissions) client.setQueryData(APP_PERMISSIONS, []);
   return client;
 }
+
+/** The session has just become a full sign-in (the second step taken): the check says so. */
+export function answerSignedIn(client: QueryClient): void {
+  client.setQueryData(APP_AUTH_CHECK, true);
+}

@@ -9,6 +9,7 @@ import transactions from '../resources/transactions';
 import lottery from '../pages/lottery';
 import admins from '../resources/admins';
 import loginDevices from '../resources/login-devices';
+import devices from '../pages/devices';
 import auditLog from '../resources/audit-log';
 import panelAccounts from '../resources/panel-accounts';
 import currency from '../pages/currency';
@@ -25,6 +26,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   lottery,
   admins,
   loginDevices,
+  devices,
   auditLog,
   panelAccounts,
   currency,

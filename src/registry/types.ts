@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'ra-core';
 import type { IconNode } from 'lucide';
-import type { Resource } from '../../contract/roles';
+import type { Action, Resource } from '../../contract/roles';
 import type { Capability } from '../providers/capabilities';
 import type { FirstQuery } from '../providers/firstQueries';
 import type { Read } from '../providers/reads';
@@ -73,8 +73,16 @@ export interface PageDeclaration extends Declaration {
   path: string;
   /** Its data's resource in the roles table: a role without 'list' on it has no way in. */
   access: Resource;
+  /**
+   * The action on `access` that opens it, when not 'list': a page of one's own things (one's
+   * devices: 'show' on 'own-account', which every role has).
+   */
+  accessAction?: ScreenAction;
   view: View;
 }
+
+/** The actions that open a screen (contract/roles.ts). */
+export type ScreenAction = Extract<Action, 'list' | 'show'>;
 
 export type ScreenDeclaration = ResourceDeclaration | PageDeclaration;
 
@@ -90,6 +98,10 @@ export const definePage = (declaration: Omit<PageDeclaration, 'kind'>): PageDecl
 /** The screen's resource in the roles table (contract/roles.ts). */
 export const accessOf = (screen: ScreenDeclaration): Resource =>
   screen.kind === 'page' ? screen.access : screen.name;
+
+/** The action on its resource (accessOf) that the role needs to open the screen. */
+export const accessActionOf = (screen: ScreenDeclaration): ScreenAction =>
+  (screen.kind === 'page' && screen.accessAction) || 'list';
 
 /** Where the screen's menu entry leads. */
 export const pathOf = (screen: ScreenDeclaration): string =>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { showStandaloneLogin } from '../../src/boot/standaloneLogin';
-import { AUTH_TOKEN_KEY } from '../../src/auth/tokenStore';
+import { AUTH_TOKEN_KEY, secondStepPending } from '../../src/auth/tokenStore';
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '../../src/settings/settings';
 import { createStartUp } from '../../src/boot/startUp';
 import { fakeFetch } from '../fixtures/fakeFetch';
@@ -108,6 +108,22 @@ describe('the signed-out /login page', () => {
     );
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(loadAdmin).not.toHaveBeenCalled();
+  });
+
+  it("our server's second step: the sign-in kept, marked pending, and the app loaded for it", async () => {
+    const fake = fakeFetch(() => ({
+      status: 401,
+      body: { message: 'A second step is needed', reason: 'second_step' },
+    }));
+    vi.stubGlobal('fetch', fake.fetchImpl);
+    const start = vi.fn();
+    const loadAdmin = vi.fn(async () => start);
+    void showStandaloneLogin(document.body, { startUp: Promise.resolve(startUp()), loadAdmin });
+    await fillAndSubmit();
+    await waitFor(() => expect(start).toHaveBeenCalled());
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).not.toBeNull();
+    expect(secondStepPending()).toBe('second_step');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('an app that cannot be downloaded reads as a connection problem, not a wrong password', async () => {

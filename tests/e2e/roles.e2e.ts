@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { canDo, type Role } from '../../contract/roles';
 import { SCREENS } from '../../src/registry/screens';
-import { accessOf, pathOf } from '../../src/registry/types';
+import { accessActionOf, accessOf, pathOf } from '../../src/registry/types';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 import { ADMIN } from './support/server';
 import { newPage, PHONE, signIn, signInAsAdmin } from './support/browser';
@@ -60,7 +60,9 @@ async function signedInAs(role: 'operator' | 'viewer', viewport?: typeof PHONE) 
 
 /** Where the role's menu leads, as the table says. */
 const menuFor = (role: Role) =>
-  SCREENS.filter((screen) => screen.menu && canDo(role, accessOf(screen), 'list')).map(pathOf);
+  SCREENS.filter(
+    (screen) => screen.menu && canDo(role, accessOf(screen), accessActionOf(screen)),
+  ).map(pathOf);
 
 async function menuPaths(page: Page): Promise<string[]> {
   await page.getByRole('menuitem', { name: 'Amallar tarixi' }).waitFor();

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// The menu offers what the role may open (contract/roles.ts: 'list' on each screen's resource),
-// and a typed address to a screen it may not open shows ra-core's access-denied page.
+// The menu offers what the role may open (contract/roles.ts: 'list' on each screen's resource, or
+// the action its declaration names), and a typed address to a screen it may not open shows
+// ra-core's access-denied page.
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { AppMenu } from '../../src/layout/Menu';
 import { useCapabilities } from '../../src/layout/useCapabilities';
 import { CAPABILITIES } from '../../contract/capabilities';
 import { SCREENS } from '../../src/registry/screens';
-import { accessOf } from '../../src/registry/types';
+import { accessActionOf, accessOf } from '../../src/registry/types';
 import { withAccess } from '../../src/resources/withAccess';
 import { renderWithCore } from '../fixtures/renderWithCore';
 
@@ -30,9 +31,9 @@ describe('the menu by role', () => {
       dataProvider: { getCapabilities: async () => ALL, getPendingCount: async () => 0 },
     });
     await screen.findByRole('menuitem', { name: 'Amallar tarixi' });
-    const expected = SCREENS.filter((s) => s.menu && canDo(role, accessOf(s), 'list')).map((s) =>
-      s.kind === 'page' ? s.path : `/${s.name}`,
-    );
+    const expected = SCREENS.filter(
+      (s) => s.menu && canDo(role, accessOf(s), accessActionOf(s)),
+    ).map((s) => (s.kind === 'page' ? s.path : `/${s.name}`));
     expect(entries()).toEqual([...expected, 'Chiqish']);
     const accounts = screen.queryByRole('menuitem', { name: 'Panel hisoblari' });
     expect(accounts === null).toBe(role !== 'owner');

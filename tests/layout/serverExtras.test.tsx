@@ -19,6 +19,7 @@ const ALL: Capabilities = {
   telegramMiniApp: true,
   mergedWrites: true,
   cardPaymentSystemEdit: true,
+  secondStep: true,
 };
 
 /** The menu once the layout has asked (as AppLayout does when the first screen is up). */
@@ -42,6 +43,7 @@ describe("the menu's extras", () => {
     expect(securityEntries()).toEqual([
       'Adminlar',
       'Kirishlar tarixi',
+      'Qurilmalar',
       'Amallar tarixi',
       'Panel hisoblari',
     ]);

@@ -15,6 +15,7 @@ import { cardsEn } from './cards';
 import { platformsEn } from './platforms';
 import { osonConfigsEn } from './osonConfigs';
 import { auditLogEn, linkNoticeEn, ownAccountEn, panelAccountsEn, rolesEn } from './security';
+import { devicesEn, secondStepEn } from './secondStep';
 
 const en = {
   ra: raEn as MessagesShape<Catalogue>['ra'],
@@ -60,6 +61,7 @@ const en = {
       navigation: 'Main menu',
       auditLog: 'Activity log',
       panelAccounts: 'Panel accounts',
+      devices: 'Devices',
       pendingCount: 'Waiting for an admin: %{smart_count}',
     },
     cards: cardsEn,
@@ -71,6 +73,8 @@ const en = {
     panelAccounts: panelAccountsEn,
     roles: rolesEn,
     ownAccount: ownAccountEn,
+    secondStep: secondStepEn,
+    devices: devicesEn,
     linkNotice: linkNoticeEn,
     lottery: lotteryEn,
     currency: currencyEn,

@@ -57,6 +57,8 @@ export const auditLogEn = {
     'login-history': 'Login history',
     humo: 'Humo service',
     'telegram-sessions': 'Sign-ins with Telegram',
+    devices: 'Devices and second step',
+    'role-settings': 'Role settings',
   },
 };
 

@@ -15,6 +15,7 @@ import { cardsRu } from './cards';
 import { osonConfigsRu } from './osonConfigs';
 import { platformsRu } from './platforms';
 import { auditLogRu, linkNoticeRu, ownAccountRu, panelAccountsRu, rolesRu } from './security';
+import { devicesRu, secondStepRu } from './secondStep';
 
 const ru = {
   ...raRu,
@@ -63,6 +64,7 @@ const ru = {
       navigation: 'Главное меню',
       auditLog: 'История действий',
       panelAccounts: 'Аккаунты панели',
+      devices: 'Устройства',
       pendingCount: 'Ждут админа: %{smart_count}',
     },
     dashboard: dashboardRu,
@@ -71,6 +73,8 @@ const ru = {
     panelAccounts: panelAccountsRu,
     roles: rolesRu,
     ownAccount: ownAccountRu,
+    secondStep: secondStepRu,
+    devices: devicesRu,
     linkNotice: linkNoticeRu,
     lottery: lotteryRu,
     currency: currencyRu,

@@ -56,6 +56,8 @@ export const auditLogRu = {
     'login-history': 'История входов',
     humo: 'Сервис Humo',
     'telegram-sessions': 'Входы через Telegram',
+    devices: 'Устройства и второй шаг',
+    'role-settings': 'Настройки ролей',
   },
 };
 

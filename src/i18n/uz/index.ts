@@ -16,6 +16,7 @@ import { cardsUz } from './cards';
 import { platformsUz } from './platforms';
 import { osonConfigsUz } from './osonConfigs';
 import { auditLogUz, linkNoticeUz, ownAccountUz, panelAccountsUz, rolesUz } from './security';
+import { devicesUz, secondStepUz } from './secondStep';
 
 const uz = {
   ...raUz,
@@ -63,6 +64,7 @@ const uz = {
       navigation: 'Asosiy menyu',
       auditLog: 'Amallar tarixi',
       panelAccounts: 'Panel hisoblari',
+      devices: 'Qurilmalar',
       pendingCount: "Admin tasdig'ini kutayotganlar: %{smart_count}",
     },
     dashboard: dashboardUz,
@@ -71,6 +73,8 @@ const uz = {
     panelAccounts: panelAccountsUz,
     roles: rolesUz,
     ownAccount: ownAccountUz,
+    secondStep: secondStepUz,
+    devices: devicesUz,
     linkNotice: linkNoticeUz,
     lottery: lotteryUz,
     currency: currencyUz,

@@ -57,6 +57,8 @@ export const auditLogUz = {
     'login-history': 'Kirishlar tarixi',
     humo: 'Humo xizmati',
     'telegram-sessions': 'Telegram orqali kirishlar',
+    devices: 'Qurilmalar va ikkinchi bosqich',
+    'role-settings': 'Rol sozlamalari',
   },
 };
 

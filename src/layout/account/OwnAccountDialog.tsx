@@ -1,11 +1,13 @@
-// One's own account: the name, the role and what it may do (as our server named it), and the
+// One's own account: the name, the role and what it may do (as our server named it), the
 // password, changed with the current one where our server keeps the accounts (capability
-// panelAccounts; the production backend has no such thing).
+// panelAccounts; the production backend has no such thing), and one's second step at sign-in
+// where our server has one (capability secondStep).
 import { Dialog } from '../../ui/Dialog';
 import { useTranslate } from 'ra-core';
 import { currentRole } from '../../auth/tokenStore';
 import { useCapabilities } from '../useCapabilities';
 import { OwnPasswordForm } from './OwnPasswordForm';
+import { OwnSecondStep } from './OwnSecondStep';
 
 export default function OwnAccountDialog({
   username,
@@ -37,6 +39,7 @@ export default function OwnAccountDialog({
         )}
       </dl>
       {capabilities.panelAccounts && <OwnPasswordForm username={username} onDone={onClose} />}
+      {capabilities.secondStep && <OwnSecondStep />}
     </Dialog>
   );
 }

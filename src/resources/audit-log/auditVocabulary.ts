@@ -19,6 +19,10 @@ export const AUDIT_RESOURCES = [
   'humo',
   // Written by the sign-in by Telegram (server/routes/telegram/).
   'telegram-sessions',
+  // The second step and its device sessions (server/routes/second-step/records.ts), and the
+  // owners' per-role settings (server/routes/role-settings/).
+  'devices',
+  'role-settings',
 ] as const;
 
 export const AUDIT_ACTIONS = [

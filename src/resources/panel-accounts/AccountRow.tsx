@@ -1,8 +1,10 @@
 // One panel account: its name, since when, its role, whether it may sign in (a switch; disabling
-// asks first, since a disabled account is refused at once) and its password.
+// asks first, since a disabled account is refused at once), its password, and where our server
+// has a second step at sign-in, its reset (asked first too).
 import { useState } from 'react';
-import { KeyRound, Send } from 'lucide-react';
-import { HttpError, useNotify, useTranslate, useUpdate } from 'ra-core';
+import { KeyRound, Send, ShieldOff } from 'lucide-react';
+import { HttpError, useDataProvider, useNotify, useTranslate, useUpdate } from 'ra-core';
+import type { AppDataProvider } from '../../providers/appDataProvider';
 import { formatDateTime } from '../../lib/dates';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { Button } from '../../ui/Button';
@@ -22,8 +24,12 @@ export function AccountRow({ account }: { account: PanelAccount }) {
   const [confirming, setConfirming] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   const [linkingTelegram, setLinkingTelegram] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const { capabilities } = useCapabilities();
   // Where the server signs in by Telegram (GET /capabilities), each account may have its user.
-  const withTelegram = useCapabilities().capabilities.telegramMiniApp;
+  const withTelegram = capabilities.telegramMiniApp;
   const created = account.createdAt ? new Date(account.createdAt) : null;
 
   function setDisabled(disabled: boolean) {
@@ -53,6 +59,19 @@ export function AccountRow({ account }: { account: PanelAccount }) {
         },
       },
     );
+  }
+
+  async function resetSecondStep() {
+    setResetting(true);
+    try {
+      await dataProvider.resetSecondStep(account.id);
+      notify('app.secondStep.reset.done', { type: 'info' });
+    } catch (error) {
+      notify(writeFailure(error, 'app.secondStep.reset.error'), { type: 'error' });
+    } finally {
+      setResetting(false);
+      setConfirmingReset(false);
+    }
   }
 
   return (
@@ -99,6 +118,16 @@ export function AccountRow({ account }: { account: PanelAccount }) {
           {t('telegram')}
         </Button>
       )}
+      {capabilities.secondStep && (
+        <Button
+          size="sm"
+          icon={<ShieldOff size={16} aria-hidden />}
+          aria-label={`${translate('app.secondStep.reset.button')}: ${account.username}`}
+          onClick={() => setConfirmingReset(true)}
+        >
+          {translate('app.secondStep.reset.button')}
+        </Button>
+      )}
       <Confirm
         open={confirming}
         loading={isPending}
@@ -108,6 +137,17 @@ export function AccountRow({ account }: { account: PanelAccount }) {
         onConfirm={() => setDisabled(true)}
         onClose={() => setConfirming(false)}
       />
+      {capabilities.secondStep && (
+        <Confirm
+          open={confirmingReset}
+          loading={resetting}
+          title={translate('app.secondStep.reset.title')}
+          content={translate('app.secondStep.reset.confirm', { username: account.username })}
+          confirmLabel={translate('app.secondStep.reset.confirmLabel')}
+          onConfirm={() => void resetSecondStep()}
+          onClose={() => setConfirmingReset(false)}
+        />
+      )}
       <PasswordDialog
         account={account}
         open={changingPassword}

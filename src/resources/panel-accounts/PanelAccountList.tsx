@@ -1,5 +1,6 @@
 // 'Panel hisoblari' (docs/product.md: Beyond the spec): the people who sign in to the panel, one
-// role; an account can be added, get a new password, or be disabled (one enabled always remains).
+// role; an account can be added, get a new password, or be disabled (one enabled always remains);
+// which roles may sign in by Telegram, where our server offers it.
 import { useGetList, useTranslate } from 'ra-core';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { ScreenHeader } from '../../ui/admin/ScreenHeader';
@@ -8,10 +9,13 @@ import { ListSection } from '../../ui/admin/ListSection';
 import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
 import { LinkThisTelegram } from './LinkThisTelegram';
+import { TelegramSignInRoles } from './TelegramSignInRoles';
+import { useCapabilities } from '../../layout/useCapabilities';
 
 export function PanelAccountList() {
   const translate = useTranslate();
   const t = (key: string) => translate(`app.panelAccounts.${key}`);
+  const { capabilities } = useCapabilities();
   const { data, isPending, error, refetch } = useGetList<PanelAccount>('panel-accounts', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'username', order: 'ASC' },
@@ -34,6 +38,7 @@ export function PanelAccountList() {
       >
         {(account) => <AccountRow key={account.id} account={account} />}
       </ListSection>
+      {capabilities.secondStep && capabilities.telegramMiniApp && <TelegramSignInRoles />}
     </div>
   );
 }
