@@ -14,6 +14,7 @@ import { getToken, saveToken } from '../../../src/auth/tokenStore';
 import { createAuthProvider } from '../../../src/providers/authProvider';
 import { allowed } from '../../../src/auth/access';
 import { encodeBasicToken } from '../../../src/lib/basicToken';
+import { formatDateTime } from '../../../src/lib/dates';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const CHROME_WINDOWS =
@@ -72,7 +73,10 @@ describe('the devices screen', () => {
     expect(within(current).getByText('Shu qurilma')).toBeInTheDocument();
     expect(within(current).getByText('Autentifikator ilovasi')).toBeInTheDocument();
     expect(within(current).getByText('10.0.0.7')).toBeInTheDocument();
-    expect(within(current).getByText(/5 minut oldin/)).toBeInTheDocument();
+    // The last use as every time of the panel: dd-MM-yyyy HH:mm.
+    expect(
+      within(current).getByText(formatDateTime(new Date(MINE[0].lastUsedAt))),
+    ).toBeInTheDocument();
     expect(within(other).getByText('Safari, iPhone')).toBeInTheDocument();
     expect(within(other).getByText('Passkey')).toBeInTheDocument();
     expect(within(other).queryByText('Shu qurilma')).toBeNull();
