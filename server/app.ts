@@ -19,8 +19,11 @@ import authPlugin from './plugins/auth.ts';
 import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
+import healthPlugin from './plugins/health.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import compressionPlugin from './plugins/compression.ts';
+import connectionClosePlugin from './plugins/connectionClose.ts';
 import securityPlugin from './plugins/security.ts';
 import serverTimingPlugin from './plugins/serverTiming.ts';
 import staticPlugin from './plugins/static.ts';
@@ -184,6 +187,9 @@ export async function buildApp(
   const app = Fastify(fastifyOptions(config, overrides));
   try {
     await app.register(errorsPlugin);
+    await app.register(connectionClosePlugin);
+    // Before every route, so its hook times them all; before auth, which reports to it.
+    if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken });
     await app.register(validationPlugin);
     // Before compression: the answers it keeps are the serialised ones (plugins/idempotency.ts).
     if (!config.apiUpstream || isGateway(config)) {
@@ -228,6 +234,10 @@ export async function buildApp(
         lotteryRandom: overrides.lotteryRandom,
       });
     }
+
+    // After the database (its probes read it), outside /api (no credentials asked), before the
+    // panel's catch-all.
+    await app.register(healthPlugin, { config, now: overrides.now });
 
     if (overrides.serveStatic !== false) {
       await app.register(staticPlugin, {

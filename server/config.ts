@@ -69,6 +69,10 @@ export interface Config {
   logLevel: LogLevel;
   /** Passed to Fastify's trustProxy so request.ip is the client, not the reverse proxy. */
   trustProxy: false | number | string;
+  /** After SIGTERM, how long requests in flight may take before their connections are cut. */
+  shutdownGraceMs: number;
+  /** Bearer token of GET /metrics (a secret: never logged); unset: no /metrics. */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,6 +144,18 @@ function readTelegramBotToken(env: Env): string | undefined {
   if (token !== undefined && !/^[0-9]{3,20}:[A-Za-z0-9_-]{20,100}$/.test(token)) {
     throw new ConfigError(
       'TELEGRAM_BOT_TOKEN must look like 123456789:AAE... as @BotFather gives it (value not shown)',
+    );
+  }
+  return token;
+}
+
+/** Checked for shape only; the message never repeats the value, which is a secret. */
+function readMetricsToken(env: Env): string | undefined {
+  const token = read(env, 'METRICS_TOKEN');
+  if (token !== undefined && !/^[\x21-\x7e]{24,256}$/.test(token)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be 24 to 256 visible ASCII characters, e.g. `openssl rand -hex 32` ' +
+        '(value not shown)',
     );
   }
   return token;
@@ -309,5 +325,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     distDir: path.resolve(cwd, read(env, 'DIST_DIR') ?? './dist'),
     logLevel,
     trustProxy: readTrustProxy(env),
+    shutdownGraceMs: readInteger(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
+    metricsToken: readMetricsToken(env),
   };
 }

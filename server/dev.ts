@@ -1,9 +1,9 @@
 // `npm run dev`: the embedded API (no static files) on PORT plus a Vite dev server with hot
 // reload on VITE_PORT, which proxies /api and /config.json to the API.
 import { createServer } from 'vite';
+import { closeOnSignals } from './shutdown.ts';
 import {
   buildAppOrExit,
-  closeOnSignals,
   displayUrl,
   listeningPort,
   loadConfigOrExit,

@@ -1,5 +1,5 @@
-// Launcher helpers shared by server.ts and dev.ts: config loading with a readable failure,
-// the start-up banner and graceful shutdown on signals.
+// Launcher helpers shared by server.ts and dev.ts: config loading with a readable failure and
+// the start-up banner (the stop on signals: shutdown.ts).
 import type { FastifyInstance } from 'fastify';
 import { buildApp, offersTelegramMiniApp } from './app.ts';
 import type { AppOverrides } from './app.ts';
@@ -122,23 +122,4 @@ export function printStartup(app: FastifyInstance, config: Config, apiUrl: strin
     const { username, password } = app.demoCredentials;
     console.log(`Demo sign-in: ${username} / ${password}`);
   }
-}
-
-/** Runs `close` once on SIGTERM/SIGINT, then exits; a second signal forces the exit. */
-export function closeOnSignals(close: () => Promise<unknown>): void {
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1);
-    closing = true;
-    console.log(`${signal} received, shutting down`);
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', onSignal);
-  process.on('SIGINT', onSignal);
 }

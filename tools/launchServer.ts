@@ -14,6 +14,8 @@ export interface LaunchedServer {
   pid: number;
   /** Sends `signal` (SIGKILL: a crash, no shutdown) and waits for the process to end. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** The exit code once the process has ended (null before, or when a signal ended it). */
+  exitCode: () => number | null;
 }
 
 export interface LaunchOptions {
@@ -86,5 +88,5 @@ export async function launchServer({ env, timeoutMs }: LaunchOptions): Promise<L
     await stop();
     throw error;
   }
-  return { url, output, stop, kill, pid: child.pid ?? 0 };
+  return { url, output, stop, kill, pid: child.pid ?? 0, exitCode: () => child.exitCode };
 }

@@ -12,6 +12,8 @@ export interface FailureLimiterOptions {
   /** Upper bound on tracked addresses; keeps memory flat under a spray of addresses. */
   maxEntries?: number;
   now?: () => number;
+  /** Told of each failure, and whether it is the one that locks the address (the metrics). */
+  onFailure?: (lockedOut: boolean) => void;
 }
 
 export class FailureLimiter {
@@ -20,12 +22,14 @@ export class FailureLimiter {
   private readonly windowMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly onFailure: (lockedOut: boolean) => void;
 
   constructor(options: FailureLimiterOptions) {
     this.maxFailures = options.maxFailures;
     this.windowMs = options.windowMs;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
+    this.onFailure = options.onFailure ?? (() => undefined);
   }
 
   get size(): number {
@@ -40,13 +44,15 @@ export class FailureLimiter {
   }
 
   recordFailure(address: string): void {
-    const entry = this.current(address);
+    let entry = this.current(address);
     if (entry) {
       entry.failures += 1;
-      return;
+    } else {
+      if (this.entries.size >= this.maxEntries) this.prune();
+      entry = { failures: 1, firstFailureAt: this.now() };
+      this.entries.set(address, entry);
     }
-    if (this.entries.size >= this.maxEntries) this.prune();
-    this.entries.set(address, { failures: 1, firstFailureAt: this.now() });
+    this.onFailure(entry.failures === this.maxFailures);
   }
 
   /** A success clears the count, but never lifts a lock early: the lock outlives the guesser. */

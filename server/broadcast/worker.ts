@@ -1,7 +1,9 @@
 // The background delivery of broadcasts: every poll interval it claims due broadcasts one at a
 // time (atomically, so each is delivered once even with two workers), sends the message to every
-// known bot user through the BroadcastSender, and marks it SENT or FAILED. Stopping aborts the
-// delivery in progress, which goes back to the queue and later resumes after its last chat.
+// known bot user through the BroadcastSender, and marks it SENT or FAILED. Stopping ends the
+// delivery in progress between two chats (the send on its way may finish first, within a patience
+// the caller gives; past it the send is aborted); the broadcast goes back to the queue and later
+// resumes after its last chat.
 import type { Database } from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { listBotChatIds } from '../db/repositories/botUsers.ts';
@@ -60,13 +62,29 @@ export class BroadcastWorker {
     if (!this.stopped && !this.timer) this.scheduleNextRun();
   }
 
-  /** Stops the timer, aborts deliveries in progress and waits until they have let go. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the timer and ends deliveries in progress at their next chat, then waits until they have
+   * let go. A send on its way gets `patienceMs` to finish (0: aborted at once): an aborted send may
+   * have reached its chat unrecorded, and that chat then gets the message again on resume.
+   */
+  async stop(patienceMs = 0): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
+    const settled = Promise.allSettled([...this.runs]);
+    if (patienceMs > 0 && this.runs.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const patience = new Promise<void>((resolve) => (timer = setTimeout(resolve, patienceMs)));
+      await Promise.race([settled, patience]);
+      clearTimeout(timer);
+    }
     this.abort.abort();
-    await Promise.allSettled([...this.runs]);
+    await settled;
+  }
+
+  /** True once stop() was called: deliveries end at their next chat. */
+  private get ending(): boolean {
+    return this.stopped || this.abort.signal.aborted;
   }
 
   /**
@@ -98,7 +116,7 @@ export class BroadcastWorker {
 
   private async deliverDue(): Promise<DeliveryReport[]> {
     const reports: DeliveryReport[] = [];
-    while (!this.abort.signal.aborted) {
+    while (!this.ending) {
       const broadcast = claimDueBroadcast(this.options.db, new Date(this.now()).toISOString());
       if (!broadcast) break;
       reports.push({ id: broadcast.id, outcome: await this.deliver(broadcast) });
@@ -116,14 +134,22 @@ export class BroadcastWorker {
       buttonUrl: broadcast.buttonUrl,
     };
     let lastProblem: string | undefined;
+    // Set when a stop ends the delivery before its last chat (not when it came after it).
+    let interrupted = false;
     try {
       for (const chatId of listBotChatIds(db, broadcast.lastChatId)) {
-        if (signal.aborted) break;
+        if (this.ending) {
+          interrupted = true;
+          break;
+        }
         let failed = false;
         try {
           await sender.send(message, chatId, signal);
         } catch (error) {
-          if (signal.aborted) break;
+          if (signal.aborted) {
+            interrupted = true;
+            break;
+          }
           if (!(error instanceof RecipientError)) throw error;
           failed = true;
           lastProblem = error.message;
@@ -138,7 +164,7 @@ export class BroadcastWorker {
       markBroadcastFailed(db, broadcast.id, reason);
       return 'FAILED';
     }
-    if (signal.aborted) {
+    if (interrupted) {
       releaseBroadcast(db, broadcast.id);
       log.info({ broadcastId: broadcast.id }, 'broadcast paused by shutdown; it resumes later');
       return 'RELEASED';

@@ -81,6 +81,10 @@ export default fp<AuthPluginOptions>(
       maxFailures: options.maxFailures,
       windowMs: options.failureWindowSeconds * 1000,
       now,
+      // Counted for GET /metrics when it is on (plugins/metrics.ts).
+      onFailure: app.hasDecorator('signInMetrics')
+        ? (lockedOut) => app.signInMetrics.failed(lockedOut)
+        : undefined,
     });
 
     const tooManyFailures = (reply: FastifyReply, retryAfter: number) => {

@@ -1,6 +1,9 @@
-// Starts the broadcast worker with the app and stops it on app.close() (before the database
-// closes: onClose hooks run in reverse order of registration). Exposed as `app.broadcastWorker`
-// so tests can run a tick with `app.broadcastWorker.runOnce()`.
+// Starts the broadcast worker with the app and stops it on app.close(): from the start of the
+// close (preClose), so that no new delivery begins while requests in flight finish, and a send on
+// its way gets a few seconds to end (SHUTDOWN_GRACE_MS, at most STOP_PATIENCE_MS) before it is
+// aborted; the close waits for it before the database closes (onClose hooks run in reverse order
+// of registration). Exposed as `app.broadcastWorker` so tests can run a tick with
+// `app.broadcastWorker.runOnce()`.
 import fp from 'fastify-plugin';
 import { OutboxSender } from '../broadcast/sender.ts';
 import type { BroadcastSender } from '../broadcast/sender.ts';
@@ -15,8 +18,14 @@ declare module 'fastify' {
   }
 }
 
+/** The longest a send on its way may take to end once the app closes. */
+const STOP_PATIENCE_MS = 5_000;
+
 export interface BroadcastWorkerPluginOptions {
-  config: Pick<Config, 'telegramBotToken' | 'telegramApiUrl' | 'broadcastPollMs'>;
+  config: Pick<
+    Config,
+    'telegramBotToken' | 'telegramApiUrl' | 'broadcastPollMs' | 'shutdownGraceMs'
+  >;
   now?: () => number;
   /** Replaces the sender the config chooses (tests). */
   sender?: BroadcastSender;
@@ -51,7 +60,12 @@ export default fp<BroadcastWorkerPluginOptions>(
     app.decorate('broadcastWorker', worker);
     app.log.info(`broadcasts are delivered through ${sender.description}`);
     app.addHook('onReady', async () => worker.start());
-    app.addHook('onClose', async () => worker.stop());
+    let stopping: Promise<void> | undefined;
+    app.addHook('preClose', async () => {
+      // Not awaited here: the server stops accepting meanwhile.
+      stopping = worker.stop(Math.min(config.shutdownGraceMs, STOP_PATIENCE_MS));
+    });
+    app.addHook('onClose', async () => (stopping ??= worker.stop()));
   },
   { name: 'broadcast-worker', dependencies: ['db'] },
 );

@@ -1,10 +1,12 @@
 // Opens the SQLite database, applies migrations and exposes it as `app.db`; closes it with the app.
+// Records this process in DATA_DIR while it holds the database (db/serverPids.ts).
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import fp from 'fastify-plugin';
 import { runMigrations } from '../db/migrate.ts';
+import { recordServer } from '../db/serverPids.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,8 +59,12 @@ export default fp<DbPluginOptions>(
       db.close();
       throw error;
     }
+    // `npm run restore` refuses while this file says a live server uses the directory.
+    const released =
+      options.dataDir === ':memory:' ? () => undefined : recordServer(options.dataDir);
     app.addHook('onClose', async () => {
       db.close();
+      released();
     });
     app.decorate('db', db);
     app.decorate('databaseCreated', created);

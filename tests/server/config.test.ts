@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       distDir: path.resolve('/srv/panel/dist'),
       logLevel: 'info',
       trustProxy: false,
+      shutdownGraceMs: 10_000,
+      metricsToken: undefined,
     });
   });
 
@@ -61,6 +63,7 @@ describe('loadConfig', () => {
         DIST_DIR: '/opt/dist',
         LOG_LEVEL: 'WARN',
         TRUST_PROXY: '1',
+        SHUTDOWN_GRACE_MS: '2500',
       },
       '/srv',
     );
@@ -84,6 +87,7 @@ describe('loadConfig', () => {
       distDir: '/opt/dist',
       logLevel: 'warn',
       trustProxy: 1,
+      shutdownGraceMs: 2500,
     });
   });
 
@@ -96,6 +100,8 @@ describe('loadConfig', () => {
     [{ API_UPSTREAM: 'backend:8080' }, /API_UPSTREAM/],
     [{ GEOLOCATION_URL: 'ftp://example.com' }, /GEOLOCATION_URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, /SHUTDOWN_GRACE_MS/],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN/],
     [{ ADMIN_USERNAME: 'ops' }, /set together/],
     [{ ADMIN_USERNAME: 'a:b', ADMIN_PASSWORD: 'long-enough' }, /ADMIN_USERNAME must be 1 to 64/],
     // A Cyrillic 'а' that passes for a Latin one.

@@ -25,8 +25,11 @@ afterEach(async () => {
 });
 
 /** An app on `dataDir` whose worker only runs when the test asks. */
-async function startOn(dataDir: string, overrides: AppOverrides = {}) {
-  const built = await buildTestApp({ DATA_DIR: dataDir, BROADCAST_POLL_MS: '3600000' }, overrides);
+async function startOn(dataDir: string, overrides: AppOverrides = {}, env = {}) {
+  const built = await buildTestApp(
+    { DATA_DIR: dataDir, BROADCAST_POLL_MS: '3600000', ...env },
+    overrides,
+  );
   open.push(built.app);
   return built;
 }
@@ -108,7 +111,8 @@ describe('broadcasts across restarts', () => {
   it('hands a delivery back on shutdown and finishes it after the next start', async () => {
     const dataDir = makeTempDir();
     const sender = new HoldingSender(202);
-    const first = await startOn(dataDir, { broadcastSender: sender });
+    // No grace: the send on its way is aborted at once.
+    const first = await startOn(dataDir, { broadcastSender: sender }, { SHUTDOWN_GRACE_MS: '0' });
     addBotUsers(first.app.db, USERS);
     const id: number = (await sendBroadcast(first.app, first.auth, { messageText: 'x' })).json().id;
     const run = first.app.broadcastWorker.runOnce();
@@ -124,6 +128,34 @@ describe('broadcasts across restarts', () => {
     });
     expect(await second.app.broadcastWorker.runOnce()).toEqual([{ id, outcome: 'SENT' }]);
     expect(outbox(second.app, id).map((row) => row.chatId)).toEqual([202, 303]);
+  });
+
+  it('lets the send on its way finish on shutdown, then hands the rest back', async () => {
+    const dataDir = makeTempDir();
+    const sender = new HoldingSender(202);
+    const first = await startOn(dataDir, { broadcastSender: sender });
+    addBotUsers(first.app.db, USERS);
+    const id: number = (await sendBroadcast(first.app, first.auth, { messageText: 'x' })).json().id;
+    const run = first.app.broadcastWorker.runOnce();
+    await sender.holding;
+    const closed = stop(first.app);
+    // Once the close has stopped the worker (its timer gone), the send to 202 ends in time.
+    while (first.app.broadcastWorker.scheduled) await new Promise((r) => setTimeout(r, 5));
+    sender.releaseHold();
+    await closed;
+    expect(await run).toEqual([{ id, outcome: 'RELEASED' }]);
+    expect(sender.sent).toEqual([
+      [id, 101],
+      [id, 202],
+    ]);
+
+    const second = await startOn(dataDir);
+    expect(await fetchBroadcast(second.app, second.auth, id)).toMatchObject({
+      status: 'PENDING',
+      recipients: 2,
+    });
+    expect(await second.app.broadcastWorker.runOnce()).toEqual([{ id, outcome: 'SENT' }]);
+    expect(outbox(second.app, id).map((row) => row.chatId)).toEqual([303]);
   });
 
   it('delivers once when two servers share the database', async () => {
