@@ -1,9 +1,39 @@
 // The import graph's rules (in `npm run lint`): no circle, the start-up imported by nothing but
-// itself, catalogues that import nothing of the app, and screen declarations the start-up can
-// read without React (registry/types.ts).
+// itself, catalogues that import nothing of the app, screen declarations the start-up can read
+// without React (registry/types.ts), and one direction between the layers of src/ (LAYERS).
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config, as depcruise reads it
+const { LAYERS, EXCEPTIONS } = require('./.dependency-cruiser-layers.cjs');
+
+const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `layers: ${layer.name}`,
+  comment: `A module of "${layer.name}" imports nothing of a layer above it (LAYERS).`,
+  severity: 'error',
+  from: {
+    path: layer.path,
+    pathNot: EXCEPTIONS.map((exception) => exception.from),
+  },
+  to: { path: LAYERS.slice(index + 1).map((above) => above.path) },
+}));
+
+// An exception's own import, checked against every layer above except its named target.
+const exceptionRules = EXCEPTIONS.map((exception) => {
+  const index = LAYERS.findIndex((layer) =>
+    new RegExp(layer.path).test(exception.from.replace(/^\^|\\|\$$/g, '')),
+  );
+  return {
+    name: `layers (exception): ${exception.from}`,
+    comment: exception.because,
+    severity: 'error',
+    from: { path: exception.from },
+    to: { path: LAYERS.slice(index + 1).map((above) => above.path), pathNot: exception.to },
+  };
+});
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    ...layerRules,
+    ...exceptionRules,
     {
       name: 'no-circular',
       comment: 'An import circle (type-only imports count): one module must not need itself.',
@@ -32,7 +62,7 @@ module.exports = {
         "The screen registry and each screen's declaration are read by the start-up before React has arrived.",
       severity: 'error',
       from: {
-        path: '^src/(registry/(screens|routes|loadedViews|types)|resources/[^/]+/index|pages/[^/]+/index)\\.ts$',
+        path: '^src/(screens|registry/(routes|loadedViews|types|firstData)|resources/[^/]+/index|pages/[^/]+/index)\\.ts$',
       },
       to: {
         path: 'node_modules/(react|react-dom|lucide-react|ra-core|@tanstack|react-router)',

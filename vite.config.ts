@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { raCoreShims, SPEED_ALIASES, speedOutput } from './src/speed/build';
+import { raCoreShims, BYTE_ALIASES, chunkOutput } from './src/loadTime/build';
+import { buildStamp } from './tools/buildStamp';
 
 export default defineConfig({
   plugins: [
@@ -30,17 +31,19 @@ export default defineConfig({
     // .br (quality 11) and .gz (level 9) next to each file, served as they are by the server:
     // fewer bytes than the faster settings on-the-fly compression uses, at no cost per request.
     compression({ threshold: 1024 }),
+    // dist/.build-inputs: what `npm start` compares to skip a build of unchanged sources.
+    buildStamp(),
   ],
-  resolve: { alias: SPEED_ALIASES },
+  resolve: { alias: BYTE_ALIASES },
   build: {
     outDir: 'dist',
     // The server preloads the admin app's files from it; the bench counts each entry's script.
     manifest: true,
     sourcemap: false,
-    // Terser with two passes writes less script than esbuild's minifier (README: Performance).
+    // Terser with two passes writes less script than esbuild's minifier (src/loadTime/README.md).
     minify: 'terser',
     terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-    rollupOptions: { output: speedOutput() },
+    rollupOptions: { output: chunkOutput() },
     // Every browser the panel supports has modulepreload; the polyfill was a file of its own
     // (the entry, importing the start-up's chunk), one more request before anything ran.
     modulePreload: { polyfill: false },

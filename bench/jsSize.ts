@@ -68,7 +68,7 @@ const SIGNED_IN_SCREENS: Record<string, string> = {
 
 /**
  * The manifest key of the script index.html loads. With the start-up's module in a chunk of its
- * own (speed/build.ts) and no preload polyfill, that chunk is the entry itself, and Vite's
+ * own (loadTime/build.ts) and no preload polyfill, that chunk is the entry itself, and Vite's
  * manifest then lists it by its file without `isEntry`.
  */
 function entryKey(distDir: string, manifest: Manifest): string {

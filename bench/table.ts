@@ -1,4 +1,5 @@
-// The one result table: figure | value | budget | result, as a Markdown table (pastes into the README).
+// The one result table: figure | value | budget | result, as a Markdown table (pastes into
+// bench/README.md).
 
 export type Verdict = 'pass' | 'fail' | '—';
 

@@ -23,11 +23,6 @@ export const CAPABILITIES = [
    * (contract/secondStep.ts): the embedded API and the gateway, whatever SECOND_STEP_ROLES says.
    */
   'secondStep',
-  /**
-   * A second step at sign-in (an authenticator app or a passkey) and the devices signed in with
-   * it (contract/secondStep.ts): the embedded API and the gateway.
-   */
-  'secondStep',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];

@@ -31,14 +31,8 @@ import upstreamPlugin from './plugins/upstream.ts';
 import validationPlugin from './plugins/validation.ts';
 import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
-import adminLoginRoutes from './routes/admin-login/index.ts';
-import auditLogRoutes from './routes/audit-log/index.ts';
-import panelAccountRoutes from './routes/panel-accounts/index.ts';
-import ownAccountRoutes from './routes/panel-accounts/me.ts';
-import secondStepResetRoute from './routes/panel-accounts/secondStepReset.ts';
-import deviceRoutes from './routes/devices/index.ts';
-import roleSettingRoutes from './routes/role-settings/index.ts';
-import secondStepRoutes from './routes/second-step/index.ts';
+import loginHistoryRoutes from './routes/login-history/index.ts';
+import { registerSharedRoutes } from './routes/sharedRoutes.ts';
 import secondStepPlugin from './plugins/secondStep.ts';
 import appConfigRoutes, { panelSettings } from './routes/app-config/index.ts';
 import broadcastRoutes from './routes/broadcast/index.ts';
@@ -50,7 +44,6 @@ import humoRoutes from './routes/humo/index.ts';
 import lotteryRoutes from './routes/lottery/index.ts';
 import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
-import savedViewRoutes from './routes/saved-views/index.ts';
 import telegramRoutes, { telegramRouteOptions } from './routes/telegram/index.ts';
 import transactionRoutes from './routes/transactions/index.ts';
 
@@ -128,19 +121,14 @@ async function embeddedApi(
   });
   await api.register(secondStepPlugin, { config: options.config, now: options.now });
   await api.register(accessPlugin, { now: options.now });
-  await api.register(adminLoginRoutes);
+  await api.register(loginHistoryRoutes);
   await api.register(capabilityRoutes, {
     telegramMiniApp: telegram !== undefined,
     cardPaymentSystemEdit: true,
   });
   if (telegram) await api.register(telegramRoutes, telegram);
-  await api.register(auditLogRoutes);
-  await api.register(panelAccountRoutes);
-  await api.register(ownAccountRoutes);
-  await api.register(secondStepRoutes);
-  await api.register(deviceRoutes);
-  await api.register(secondStepResetRoute);
-  await api.register(roleSettingRoutes);
+  // The audit log, accounts, second step, devices, role settings, saved views: as the gateway.
+  await registerSharedRoutes(api);
   await api.register(featureRoutes);
   await api.register(adminChatRoutes);
   await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });
@@ -148,7 +136,6 @@ async function embeddedApi(
   await api.register(platformRoutes);
   const { businessTimeZone } = options.config;
   await api.register(transactionRoutes, { businessTimeZone });
-  await api.register(savedViewRoutes);
   await api.register(dashboardRoutes, { businessTimeZone });
   await api.register(lotteryRoutes, { randomIndex: options.lotteryRandom });
   await api.register(exchangeRateRoutes);
@@ -188,8 +175,9 @@ export async function buildApp(
   try {
     await app.register(errorsPlugin);
     await app.register(connectionClosePlugin);
-    // Before every route, so its hook times them all; before auth, which reports to it.
-    if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken });
+    // Before every route, so its hook times them all; before what reports to app.metrics. Always:
+    // without METRICS_TOKEN, app.metrics does nothing and /metrics is a 404.
+    await app.register(metricsPlugin, { token: config.metricsToken });
     await app.register(validationPlugin);
     // Before compression: the answers it keeps are the serialised ones (plugins/idempotency.ts).
     if (!config.apiUpstream || isGateway(config)) {

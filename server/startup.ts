@@ -103,7 +103,7 @@ export function apiLines(config: Config, apiUrl: string): string[] {
       'password each browser holds; GET /api/admin/login answers the login history to anyone, ' +
       'without credentials; platform passwords and API keys and Oson passwords reach the ' +
       'browser; requests are not checked; nothing is in an audit log. Set UPSTREAM_USERNAME and ' +
-      'UPSTREAM_PASSWORD to put the gateway in front (README: In front of the production backend).',
+      'UPSTREAM_PASSWORD to put the gateway in front (docs/production-backend.md).',
   ];
 }
 

@@ -1,4 +1,4 @@
-// The one admin composition: providers, and the declared screens (registry/screens.ts) as
+// The one admin composition: providers, and the declared screens (screens.ts) as
 // react-admin's resources and custom routes, with the catch-all.
 import { useState, type FunctionComponent } from 'react';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
@@ -11,9 +11,9 @@ import { SECOND_STEP_PATH } from './auth/tokenStore';
 import { ScreensContext } from './layout/useScreens';
 import { lazyView } from './registry/lazyView';
 import { accessActionOf, accessOf, type ScreenDeclaration, type View } from './registry/types';
-import { exactPath } from './resources/exactPath';
-import { withAccess } from './resources/withAccess';
-import { withCapability } from './resources/withCapability';
+import { exactPath } from './ui/admin/exactPath';
+import { withAccess } from './ui/admin/withAccess';
+import { withCapability } from './ui/admin/withCapability';
 import type { RuntimeConfig } from './settings/settings';
 import { SettingsContext } from './settings/useSettings';
 import type { AdminParts } from './adminParts';

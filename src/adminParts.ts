@@ -1,5 +1,5 @@
 // The admin app's providers, made once from what the start-up handed over, before the app is
-// drawn: the start-up puts the first screen's data in its query client first (speed/
+// drawn: the start-up puts the first screen's data in its query client first (loadTime/
 // firstQueries.ts).
 import type { TranslationMessages } from 'ra-core';
 import type { AppLocale } from './lib/preferences';

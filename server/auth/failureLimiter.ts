@@ -12,8 +12,6 @@ export interface FailureLimiterOptions {
   /** Upper bound on tracked addresses; keeps memory flat under a spray of addresses. */
   maxEntries?: number;
   now?: () => number;
-  /** Told of each failure, and whether it is the one that locks the address (the metrics). */
-  onFailure?: (lockedOut: boolean) => void;
 }
 
 export class FailureLimiter {
@@ -22,14 +20,12 @@ export class FailureLimiter {
   private readonly windowMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  private readonly onFailure: (lockedOut: boolean) => void;
 
   constructor(options: FailureLimiterOptions) {
     this.maxFailures = options.maxFailures;
     this.windowMs = options.windowMs;
     this.maxEntries = options.maxEntries ?? 10_000;
     this.now = options.now ?? Date.now;
-    this.onFailure = options.onFailure ?? (() => undefined);
   }
 
   get size(): number {
@@ -43,7 +39,8 @@ export class FailureLimiter {
     return Math.max(1, Math.ceil((entry.firstFailureAt + this.windowMs - this.now()) / 1000));
   }
 
-  recordFailure(address: string): void {
+  /** Counts a failure; true when it is the one that locks the address out (for the metrics). */
+  recordFailure(address: string): boolean {
     let entry = this.current(address);
     if (entry) {
       entry.failures += 1;
@@ -52,7 +49,7 @@ export class FailureLimiter {
       entry = { failures: 1, firstFailureAt: this.now() };
       this.entries.set(address, entry);
     }
-    this.onFailure(entry.failures === this.maxFailures);
+    return entry.failures === this.maxFailures;
   }
 
   /** A success clears the count, but never lifts a lock early: the lock outlives the guesser. */

@@ -27,9 +27,19 @@ export interface BroadcastWorkerOptions {
   /** The clock that decides what is due; tests move it. */
   now?: () => number;
   log: FastifyBaseLogger;
+  /** Told of each message to a chat and each broadcast's end (the metrics). */
+  counts?: BroadcastCounts;
 }
 
 export type DeliveryOutcome = 'SENT' | 'FAILED' | 'RELEASED';
+
+export interface BroadcastCounts {
+  /** One chat's message: delivered, or failed (the chat refused it, or the delivery failed). */
+  delivery: (delivered: boolean) => void;
+  finished: (outcome: DeliveryOutcome) => void;
+}
+
+const NO_COUNTS: BroadcastCounts = { delivery: () => undefined, finished: () => undefined };
 
 export interface DeliveryReport {
   id: number;
@@ -39,6 +49,7 @@ export interface DeliveryReport {
 export class BroadcastWorker {
   private readonly options: BroadcastWorkerOptions;
   private readonly now: () => number;
+  private readonly counts: BroadcastCounts;
   private readonly abort = new AbortController();
   private readonly runs = new Set<Promise<DeliveryReport[]>>();
   private timer: NodeJS.Timeout | undefined;
@@ -47,6 +58,7 @@ export class BroadcastWorker {
   constructor(options: BroadcastWorkerOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.counts = options.counts ?? NO_COUNTS;
   }
 
   get sender(): BroadcastSender {
@@ -119,7 +131,9 @@ export class BroadcastWorker {
     while (!this.ending) {
       const broadcast = claimDueBroadcast(this.options.db, new Date(this.now()).toISOString());
       if (!broadcast) break;
-      reports.push({ id: broadcast.id, outcome: await this.deliver(broadcast) });
+      const outcome = await this.deliver(broadcast);
+      this.counts.finished(outcome);
+      reports.push({ id: broadcast.id, outcome });
     }
     return reports;
   }
@@ -150,10 +164,12 @@ export class BroadcastWorker {
             interrupted = true;
             break;
           }
+          this.counts.delivery(false);
           if (!(error instanceof RecipientError)) throw error;
           failed = true;
           lastProblem = error.message;
         }
+        if (!failed) this.counts.delivery(true);
         recordBroadcastProgress(db, broadcast.id, chatId, failed);
       }
     } catch (error) {

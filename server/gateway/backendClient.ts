@@ -1,7 +1,8 @@
 // The gateway's one way to the production backend: each request carries the backend's own account
 // (UPSTREAM_USERNAME / UPSTREAM_PASSWORD), added here and nowhere else, and none of the panel's
 // headers; each answer is read whole, up to a size limit, within UPSTREAM_TIMEOUT_MS. Nothing is
-// retried: a write sent twice could pay twice. Connections are kept alive (undici's Agent).
+// retried: a write sent twice could pay twice. Connections are kept alive (undici's Agent). Each
+// call is reported (its route, method, outcome and time) to `observe`: the metrics.
 import { Agent, request } from 'undici';
 
 /** No answer: the time ran out, the connection failed, or the answer was too large to take. */
@@ -18,7 +19,23 @@ export interface BackendRequest {
   path: string;
   /** JSON-serialised as is; undefined sends no body. */
   body?: unknown;
+  /** The route pattern the call is made for ('/api/platforms/:id', '/readyz'), for the metrics. */
+  route: string;
 }
+
+/** Of a call: the class of the backend's status, or why there was no answer. */
+export type BackendOutcome = '2xx' | '3xx' | '4xx' | '5xx' | BackendUnavailable['reason'];
+
+/** One call, as the metrics count it. */
+export interface BackendCall {
+  route: string;
+  method: BackendRequest['method'];
+  outcome: BackendOutcome;
+  seconds: number;
+}
+
+const outcomeOfStatus = (status: number): BackendOutcome =>
+  status < 300 ? '2xx' : status < 400 ? '3xx' : status < 500 ? '4xx' : '5xx';
 
 export interface BackendAnswer {
   status: number;
@@ -35,6 +52,8 @@ export interface BackendClientOptions {
   timeoutMs: number;
   /** Larger answers are dropped as if none came (the login history grows without end). */
   maxAnswerBytes?: number;
+  /** Told of every call once it has its answer or none (the metrics). */
+  observe?: (call: BackendCall) => void;
 }
 
 /** 64 MiB: far above any list the backend answers today, far below the server's memory. */
@@ -49,6 +68,7 @@ export class BackendClient {
   private readonly maxAnswerBytes: number;
   private readonly token: string;
   private readonly password: string;
+  private readonly observe: (call: BackendCall) => void;
 
   constructor(options: BackendClientOptions) {
     const token = Buffer.from(`${options.username}:${options.password}`, 'utf8').toString('base64');
@@ -60,10 +80,30 @@ export class BackendClient {
     this.maxAnswerBytes = options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
     this.token = token;
     this.password = options.password;
+    this.observe = options.observe ?? (() => undefined);
   }
 
   /** The backend's answer, whatever its status; BackendUnavailable when there is none. */
-  async send({ method, path, body }: BackendRequest): Promise<BackendAnswer> {
+  async send(call: BackendRequest): Promise<BackendAnswer> {
+    const started = performance.now();
+    const observe = (outcome: BackendOutcome) =>
+      this.observe({
+        route: call.route,
+        method: call.method,
+        outcome,
+        seconds: (performance.now() - started) / 1000,
+      });
+    try {
+      const answer = await this.request(call);
+      observe(outcomeOfStatus(answer.status));
+      return answer;
+    } catch (error) {
+      if (error instanceof BackendUnavailable) observe(error.reason);
+      throw error;
+    }
+  }
+
+  private async request({ method, path, body }: BackendRequest): Promise<BackendAnswer> {
     const headers: Record<string, string> = {
       authorization: this.authorization,
       // Both kinds it answers, text first: Spring then labels a String answer text/plain and

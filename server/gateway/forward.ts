@@ -5,7 +5,7 @@
 // entry written to the audit log with exactly that body, and only then is it sent; its outcome
 // (the backend's status, or no answer) is appended once known.
 import type { Database } from 'better-sqlite3';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorOf } from '../audit/audited.ts';
 import type { AuditChange } from '../db/repositories/auditLog.ts';
 import { HttpError, notFound } from '../errors.ts';
@@ -38,13 +38,23 @@ function queryStringOf(route: ForwardedRoute, request: FastifyRequest): string {
   return text ? `?${text}` : '';
 }
 
-/** The backend's answer, or the 502/504 that no answer becomes (logged for the operator). */
-async function send(context: ForwardContext, log: FastifyBaseLogger, request: BackendRequest) {
+/**
+ * The backend's answer to a call made for `request` (its route names the call in the metrics), or
+ * the 502/504 that no answer becomes (logged for the operator).
+ */
+async function send(
+  context: ForwardContext,
+  request: FastifyRequest,
+  call: Omit<BackendRequest, 'route'>,
+) {
   try {
-    return await context.client.send(request);
+    return await context.client.send({ ...call, route: request.routeOptions.url ?? 'unmatched' });
   } catch (error) {
     if (!(error instanceof BackendUnavailable)) throw error;
-    log.warn({ reason: error.reason, method: request.method }, 'production backend: no answer');
+    request.log.warn(
+      { reason: error.reason, method: call.method },
+      'production backend: no answer',
+    );
     throw unavailableError(error, context.timeoutMs);
   }
 }
@@ -58,7 +68,7 @@ async function readJson(
   request: FastifyRequest,
   path: string,
 ): Promise<unknown> {
-  const answer = await send(context, request.log, { method: 'GET', path });
+  const answer = await send(context, request, { method: 'GET', path });
   const parsed = parseAnswer(answer);
   if (answer.status >= 200 && answer.status < 300 && parsed.kind === 'json') return parsed.value;
   if (answer.status === 404) return undefined;
@@ -145,7 +155,7 @@ export function forwardingHandler(route: ForwardedRoute, context: ForwardContext
       );
     }
     if (!rule) {
-      const answer = await send(context, request.log, { method: 'GET', path });
+      const answer = await send(context, request, { method: 'GET', path });
       return passAnswer(reply, answer, route.clean, reveals);
     }
 
@@ -168,24 +178,34 @@ export function forwardingHandler(route: ForwardedRoute, context: ForwardContext
 
     let answer;
     try {
-      answer = await send(context, request.log, { method: route.method, path, body });
+      answer = await send(context, request, { method: route.method, path, body });
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof HttpError)) {
+        request.server.metrics.auditOutcome('unknown');
+        throw error;
+      }
       // No answer: the backend may have done the write or not. Said so to the panel, the audit
       // log and the Idempotency-Key record alike.
-      recordOutcome(context.db, entryId, { status: null }, new Date(context.now()));
+      const noAnswer = recordOutcome(
+        context.db,
+        entryId,
+        { status: null },
+        new Date(context.now()),
+      );
+      request.server.metrics.auditOutcome(noAnswer ? 'no_answer' : 'unknown');
       request.outcomeUnknown = true;
       throw new HttpError(error.statusCode, error.message, { outcome: 'unknown' });
     }
     const created = recordId === null ? createdIdOf(answer.text) : null;
-    if (
-      !recordOutcome(
-        context.db,
-        entryId,
-        { status: answer.status, recordId: created },
-        new Date(context.now()),
-      )
-    ) {
+    const answered = recordOutcome(
+      context.db,
+      entryId,
+      { status: answer.status, recordId: created },
+      new Date(context.now()),
+    );
+    // An entry whose outcome could not be recorded keeps saying 'unknown', and is counted so.
+    request.server.metrics.auditOutcome(answered ? 'answered' : 'unknown');
+    if (!answered) {
       request.log.error({ entryId }, 'the outcome of a forwarded write could not be recorded');
     }
     return passAnswer(reply, answer, route.clean, reveals);

@@ -12,16 +12,9 @@ import { notFound } from '../errors.ts';
 import accessPlugin from '../access/plugin.ts';
 import authPlugin from '../plugins/auth.ts';
 import serverTimingPlugin from '../plugins/serverTiming.ts';
-import auditLogRoutes from '../routes/audit-log/index.ts';
 import capabilityRoutes from '../routes/capabilities/index.ts';
-import panelAccountRoutes from '../routes/panel-accounts/index.ts';
-import ownAccountRoutes from '../routes/panel-accounts/me.ts';
-import secondStepResetRoute from '../routes/panel-accounts/secondStepReset.ts';
-import deviceRoutes from '../routes/devices/index.ts';
-import roleSettingRoutes from '../routes/role-settings/index.ts';
-import secondStepRoutes from '../routes/second-step/index.ts';
+import { registerSharedRoutes } from '../routes/sharedRoutes.ts';
 import secondStepPlugin from '../plugins/secondStep.ts';
-import savedViewRoutes from '../routes/saved-views/index.ts';
 import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.ts';
 import { BackendClient } from './backendClient.ts';
 import { forwardingHandler } from './forward.ts';
@@ -48,6 +41,8 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
     password: config.upstreamPassword,
     timeoutMs: config.upstreamTimeoutMs,
     maxAnswerBytes: options.maxAnswerBytes,
+    // gateway_backend_request_duration_seconds (metrics/serviceMetrics.ts).
+    observe: (call) => api.metrics.backendCall(call),
   });
   api.addHook('onClose', () => client.close());
 
@@ -67,14 +62,8 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
   await api.register(accessPlugin, { now: options.now });
   await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
   if (telegram) await api.register(telegramRoutes, telegram);
-  await api.register(auditLogRoutes);
-  await api.register(panelAccountRoutes);
-  await api.register(ownAccountRoutes);
-  await api.register(secondStepRoutes);
-  await api.register(deviceRoutes);
-  await api.register(secondStepResetRoute);
-  await api.register(roleSettingRoutes);
-  await api.register(savedViewRoutes);
+  // The audit log, accounts, second step, devices, role settings, saved views: as embedded.
+  await registerSharedRoutes(api);
   await api.register(pendingCountRoute, { client, timeoutMs: config.upstreamTimeoutMs });
 
   const context = {

@@ -35,11 +35,13 @@ export default async function pendingCountRoute(
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   let inFlight: Promise<number> | undefined;
+  // The polls share one call: the route names it in the metrics.
+  const route = `${fastify.prefix}/transactions/pending-count`;
 
   async function count(): Promise<number> {
     let answer;
     try {
-      answer = await options.client.send({ method: 'GET', path: '/dashboard/stats' });
+      answer = await options.client.send({ method: 'GET', path: '/dashboard/stats', route });
     } catch (error) {
       if (error instanceof BackendUnavailable) throw unavailableError(error, options.timeoutMs);
       throw error;

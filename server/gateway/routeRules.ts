@@ -1,7 +1,8 @@
 // The shape of a forwarded route (forwardedRoutes.ts lists them) and the small helpers its rules
 // are written with.
 import type { FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
-import type { AuditAction, AuditChange } from '../db/repositories/auditLog.ts';
+import type { AuditAction, AuditResource } from '../../contract/audit.ts';
+import type { AuditChange } from '../db/repositories/auditLog.ts';
 import { requiredText } from '../routes/validation.ts';
 import { isPlainObject } from './secrets.ts';
 import type { Cleaner } from './secrets.ts';
@@ -34,7 +35,7 @@ export interface ReadFirst {
 
 export interface WriteRule {
   /** The audit entry's resource and action, the same names as the embedded API's. */
-  resource: string;
+  resource: AuditResource;
   action: AuditAction;
   /** The record's id; a create's comes from the backend's answer when it names one. */
   recordId?: (request: FastifyRequest) => string | null;

@@ -4,6 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import { request } from 'undici';
 import { BackendClient } from '../gateway/backendClient.ts';
+import type { BackendCall } from '../gateway/backendClient.ts';
 import { readMigrations } from '../db/migrate.ts';
 
 /** A check the probes run; true when what it checks is well. */
@@ -42,7 +43,7 @@ export function migrationsApplied(db: Database): () => boolean {
 export function backendAnswersSignedIn(client: BackendClient): Check {
   return async () => {
     try {
-      const answer = await client.send({ method: 'GET', path: '/features' });
+      const answer = await client.send({ method: 'GET', path: '/features', route: '/readyz' });
       return answer.status >= 200 && answer.status <= 299;
     } catch {
       return false;
@@ -56,6 +57,8 @@ export function probeClient(options: {
   username: string;
   password: string;
   timeoutMs: number;
+  /** The metrics, which count the probe's calls as the route /readyz. */
+  observe?: (call: BackendCall) => void;
 }): BackendClient {
   return new BackendClient({ ...options, maxAnswerBytes: 64 * 1024 });
 }

@@ -81,10 +81,6 @@ export default fp<AuthPluginOptions>(
       maxFailures: options.maxFailures,
       windowMs: options.failureWindowSeconds * 1000,
       now,
-      // Counted for GET /metrics when it is on (plugins/metrics.ts).
-      onFailure: app.hasDecorator('signInMetrics')
-        ? (lockedOut) => app.signInMetrics.failed(lockedOut)
-        : undefined,
     });
 
     const tooManyFailures = (reply: FastifyReply, retryAfter: number) => {
@@ -175,16 +171,18 @@ export default fp<AuthPluginOptions>(
 
       const account = await verifyOnce(header, address, reply);
       if (!account) {
-        limiter.recordFailure(address);
+        app.metrics.signInRefused('password', limiter.recordFailure(address));
         throw new HttpError(401, 'Invalid username or password');
       }
       // Concurrent guesses may have locked the address while this one was hashing.
       const lockedMeanwhile = limiter.retryAfterSeconds(address);
       if (lockedMeanwhile > 0) throw tooManyFailures(reply, lockedMeanwhile);
       limiter.recordSuccess(address);
+      // A password checked (not one the cache already knew): a sign-in, as the refusals are.
+      app.metrics.signInAccepted('password');
       cache.set(header, account);
       request.account = { id: account.id, username: account.username, role: account.role };
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'metrics'] },
 );

@@ -56,6 +56,10 @@ export default fp<BroadcastWorkerPluginOptions>(
       pollMs: config.broadcastPollMs,
       now: options.now,
       log: app.log,
+      counts: {
+        delivery: (delivered) => app.metrics.broadcastDelivery(delivered),
+        finished: (outcome) => app.metrics.broadcastFinished(outcome),
+      },
     });
     app.decorate('broadcastWorker', worker);
     app.log.info(`broadcasts are delivered through ${sender.description}`);
@@ -67,5 +71,5 @@ export default fp<BroadcastWorkerPluginOptions>(
     });
     app.addHook('onClose', async () => (stopping ??= worker.stop()));
   },
-  { name: 'broadcast-worker', dependencies: ['db'] },
+  { name: 'broadcast-worker', dependencies: ['db', 'metrics'] },
 );

@@ -46,7 +46,13 @@ function backendCheck(app: FastifyInstance, config: Config): Check | undefined {
   if (username === undefined || password === undefined) {
     return backendAnswersAtAll(config.apiUpstream, timeoutMs);
   }
-  const client = probeClient({ baseUrl: config.apiUpstream, username, password, timeoutMs });
+  const client = probeClient({
+    baseUrl: config.apiUpstream,
+    username,
+    password,
+    timeoutMs,
+    observe: (call) => app.metrics.backendCall(call),
+  });
   app.addHook('onClose', () => client.close());
   return backendAnswersSignedIn(client);
 }

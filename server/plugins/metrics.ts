@@ -2,29 +2,41 @@
 // `Authorization: Bearer <METRICS_TOKEN>`, a token of its own, never a panel account's (a
 // scraper's config is no place for an admin's password, and a leaked token opens no screen).
 // What it counts: every request by route pattern, method and status with its latency (a
-// histogram: its _count is the requests), failed sign-ins and lock-outs. Its own registry, so two
-// apps in one process (the tests) do not share counts.
+// histogram: its _count is the requests), and what app.metrics is told (metrics/serviceMetrics.ts:
+// sign-ins, lock-outs, the gateway's backend calls and audit outcomes, broadcast deliveries).
+// Its own registry, so two apps in one process (the tests) do not share counts.
+// Without METRICS_TOKEN, app.metrics does nothing and /metrics answers the 404 of any unknown
+// path (not the panel's page, which the static plugin would otherwise send for it).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Histogram, Registry } from 'prom-client';
+import { Histogram, Registry } from 'prom-client';
+import { NO_METRICS, registeredMetrics } from '../metrics/serviceMetrics.ts';
+import type { ServiceMetrics } from '../metrics/serviceMetrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sign-in failures for the metrics; set only when /metrics is on (plugins/auth.ts). */
-    signInMetrics: { failed: (lockedOut: boolean) => void };
+    /** Where the code reports what /metrics counts; does nothing while /metrics is off. */
+    metrics: ServiceMetrics;
   }
 }
 
 export interface MetricsPluginOptions {
-  token: string;
+  /** METRICS_TOKEN; unset: no /metrics. */
+  token?: string;
 }
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 export default fp<MetricsPluginOptions>(
   async (app, options) => {
+    if (!options.token) {
+      app.decorate('metrics', NO_METRICS);
+      app.get('/metrics', (_request, reply) => reply.callNotFound());
+      return;
+    }
     const registry = new Registry();
+    app.decorate('metrics', registeredMetrics(registry));
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'Requests by route pattern, method and status, and how long they took',
@@ -32,22 +44,6 @@ export default fp<MetricsPluginOptions>(
       // From a cached read to a slow backend's answer (UPSTREAM_TIMEOUT_MS is 15 s by default).
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 15],
       registers: [registry],
-    });
-    const refused = new Counter({
-      name: 'sign_ins_refused_total',
-      help: 'Sign-ins refused: a wrong password or second-step code',
-      registers: [registry],
-    });
-    const lockOuts = new Counter({
-      name: 'sign_in_lockouts_total',
-      help: 'Addresses locked out after too many failed sign-ins (AUTH_MAX_FAILURES)',
-      registers: [registry],
-    });
-    app.decorate('signInMetrics', {
-      failed: (lockedOut: boolean) => {
-        refused.inc();
-        if (lockedOut) lockOuts.inc();
-      },
     });
 
     app.addHook('onResponse', async (request, reply) => {

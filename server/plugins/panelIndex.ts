@@ -16,7 +16,7 @@ import {
   MANIFEST_FILE,
   SESSION_HINT_COOKIE,
   SETTINGS_ELEMENT_ID,
-} from '../../src/speed/pageContract.ts';
+} from '../../src/lib/pageContract.ts';
 
 type Encoding = 'br' | 'gzip';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });

@@ -10,7 +10,7 @@ import { createAdminParts } from '../adminParts';
 import { readLocale } from '../lib/preferences';
 import { loadMessages } from '../providers/catalogues';
 import type { Arrival, ScreenDeclaration } from '../registry/types';
-import { answerFirstQueries } from '../speed/firstQueries';
+import { answerFirstQueries } from '../loadTime/firstQueries';
 import type { TelegramIntegration } from '../telegram/integration';
 import type { StartUp } from './startUp';
 

@@ -3,7 +3,7 @@
 import './appLoadFailure.css';
 import { readLocale, readThemeMode } from '../lib/preferences';
 import { createTranslator } from '../lib/translate';
-import { loadSignInMessages } from '../layout/login/signInMessages';
+import { loadSignInMessages } from '../auth/signInMessages';
 
 export async function showAppLoadFailure(reload: () => void = () => window.location.reload()) {
   const translate = createTranslator(await loadSignInMessages(readLocale()).catch(() => ({})));

@@ -1,6 +1,6 @@
 // Start-up without a framework: a signed-out visitor gets the plain sign-in form (a few KB), a
 // signed-in one the admin app, fetched in parallel with the code of the screen it opens on and
-// that screen's data (speed/earlyReads.ts): on a slow phone the app takes seconds to arrive, and
+// that screen's data (loadTime/earlyReads.ts): on a slow phone the app takes seconds to arrive, and
 // none of those need wait for it. The run-time settings are in the page the server sent
 // (settings/settings.ts). Opened as a Telegram Mini App, Telegram signs the admin in first
 // (telegram/miniApp.ts, downloaded only then). Everything the app needs of this is handed over in
@@ -9,10 +9,10 @@ import { loadRuntimeConfig, settingsInPage } from '../settings/settings';
 import { createStartUp, type StartUp } from './startUp';
 import { getToken, keepSessionHint, SECOND_STEP_PATH, secondStepPending } from '../auth/tokenStore';
 import { rememberReturnPath, takeReturnPath } from '../auth/returnPath';
-import { SCREENS } from '../registry/screens';
+import { SCREENS } from '../screens';
 import { viewAt } from '../registry/routes';
 import { loadView } from '../registry/loadedViews';
-import { startEarlyReads } from '../speed/earlyReads';
+import { startEarlyReads } from '../loadTime/earlyReads';
 import { isMiniAppLaunch } from '../telegram/launch';
 import { launchSignIn, miniAppStartPath } from '../telegram/signIn';
 import type { TelegramIntegration } from '../telegram/integration';

@@ -5,7 +5,7 @@ import { createTranslator } from '../lib/translate';
 import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../lib/preferences';
 import { ApiError } from '../providers/httpClient';
 import { mountLoginForm } from '../layout/login/loginForm';
-import { loadSignInMessages } from '../layout/login/signInMessages';
+import { loadSignInMessages } from '../auth/signInMessages';
 import type { StartUp } from './startUp';
 
 export interface StandaloneLoginOptions {

@@ -1,5 +1,5 @@
 // The one object the start-up hands the admin app: the deployment's settings and the HTTP client
-// whose early reads (speed/earlyReads.ts) the app's first calls take. Built once the settings
+// whose early reads (loadTime/earlyReads.ts) the app's first calls take. Built once the settings
 // have arrived; nothing else of the start-up is shared through module state.
 import { getAuthorization, keepRole, roleOfAnswer } from '../auth/tokenStore';
 import { createHttpClient, type AppHttpClient } from '../providers/httpClient';

@@ -12,7 +12,7 @@ import { AppMenu } from './Menu';
 import { MenuDrawer } from './MenuDrawer';
 import { NavigationProgress } from './NavigationProgress';
 import { useDocumentLanguage } from './useDocumentLanguage';
-import { preloadTheRest, useIdleWork } from '../speed/idleWork';
+import { preloadTheRest, useIdleWork } from '../loadTime/idleWork';
 import { useCapabilities } from './useCapabilities';
 import { ScreenShownContext } from '../registry/lazyView';
 import { useScreens } from './useScreens';

@@ -2,29 +2,20 @@
 // the app's <Resource> children when they change. ra-core registers them one by one in effects
 // after the first drawing, and again after its routes' own effect: each round re-drew every
 // reader of the definitions (the menu, the app bar, each link) on the way to the first screen.
-import { Children, isValidElement, useMemo, type ReactNode } from 'react';
+import { Children, useMemo, type ReactNode } from 'react';
 import {
   ResourceDefinitionContext,
-  type ResourceDefinition,
   type ResourceDefinitionContextValue,
   type ResourceDefinitions,
-  type ResourceProps,
 } from 'ra-core';
-
-interface Registrable {
-  registerResource: (props: ResourceProps) => ResourceDefinition;
-}
-
-const isRegistrable = (type: unknown): type is Registrable =>
-  typeof (type as Partial<Registrable> | null)?.registerResource === 'function';
+import { registeredDefinition } from '../raCoreInternals/registerResource';
 
 /** Each <Resource> child's definition, as ra-core's registration makes it (its registerResource). */
 export function definitionsOf(children: ReactNode): ResourceDefinitions {
   const definitions: ResourceDefinitions = {};
   Children.forEach(children, (child) => {
-    if (!isValidElement(child) || !isRegistrable(child.type)) return;
-    const definition = child.type.registerResource(child.props as ResourceProps);
-    definitions[definition.name] = definition;
+    const definition = registeredDefinition(child);
+    if (definition) definitions[definition.name] = definition;
   });
   return definitions;
 }

@@ -2,11 +2,11 @@
 // Constants): a no-break space between thousands and a comma before decimals.
 //
 // Rounded and grouped here rather than by Intl.NumberFormat: a tab's first Intl formatter loads
-// ICU's data, 15-25 ms of main thread inside every signed-in screen's first drawing (README:
-// Performance), and no other part of a screen needs ICU. The result is Intl's own for 'en-US'
-// with the separators swapped (tests/lib/format.test.ts compares the two on many values): digits
-// of the number's shortest decimal form (what `String` gives, and what ICU rounds), rounded half
-// away from zero, trailing zeros dropped.
+// ICU's data, 15-25 ms of main thread inside every signed-in screen's first drawing
+// (docs/performance.md: No ICU before the first figure), and no other part of a screen needs ICU.
+// The result is Intl's own for 'en-US' with the separators swapped (tests/lib/format.test.ts
+// compares the two on many values): digits of the number's shortest decimal form (what `String`
+// gives, and what ICU rounds), rounded half away from zero, trailing zeros dropped.
 
 const GROUP = '\u00a0';
 const DECIMAL = ',';

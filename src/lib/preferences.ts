@@ -1,7 +1,9 @@
 // Reads the language and theme the admin chose, from the same localStorage entries react-admin's
 // store writes, so the small sign-in entry (which does not load react-admin) shows them too.
+import { LOCALE_STORE_KEY, storePrefix } from '../raCoreInternals/store';
+
 export const STORE_APP_KEY = 'PaymentsAdmin';
-const PREFIX = `RaStore${STORE_APP_KEY}.`;
+const PREFIX = storePrefix(STORE_APP_KEY);
 
 export const LOCALES = ['uz', 'ru', 'en'] as const;
 export type AppLocale = (typeof LOCALES)[number];
@@ -26,12 +28,12 @@ function write(key: string, value: unknown): void {
 }
 
 export function readLocale(): AppLocale {
-  const value = readStoreItem('locale');
+  const value = readStoreItem(LOCALE_STORE_KEY);
   return LOCALES.includes(value as AppLocale) ? (value as AppLocale) : 'uz';
 }
 
 export function writeLocale(locale: AppLocale): void {
-  write('locale', locale);
+  write(LOCALE_STORE_KEY, locale);
 }
 
 export function readThemeMode(): ThemeMode {

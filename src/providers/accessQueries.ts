@@ -6,27 +6,10 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Role } from '../../contract/roles';
 import { allowed } from '../auth/access';
+import { CAN_ACCESS_QUERY, canAccessAnswer, isCanAccessKey } from '../raCoreInternals/authQueries';
 
-/**
- * ra-core's key of its canAccess queries: ['auth', 'canAccess', {resource, action, ...}]
- * (useCanAccess), or ['auth', 'canAccess', resources, action, record] (useCanAccessResources).
- */
-export const CAN_ACCESS_QUERY = ['auth', 'canAccess'] as const;
-
-function isCanAccessKey(key: QueryKey): boolean {
-  return key[0] === CAN_ACCESS_QUERY[0] && key[1] === CAN_ACCESS_QUERY[1];
-}
-
-function answerOf(key: QueryKey, role: Role | null): boolean | Record<string, boolean> {
-  if (Array.isArray(key[2])) {
-    const action = String(key[3]);
-    return Object.fromEntries(
-      (key[2] as string[]).map((resource) => [resource, allowed(role, resource, action)]),
-    );
-  }
-  const params = (key[2] ?? {}) as { resource?: string; action?: string };
-  return allowed(role, params.resource, params.action ?? '');
-}
+const answerOf = (key: QueryKey, role: Role | null) =>
+  canAccessAnswer(key, (resource, action) => allowed(role, resource, action));
 
 export interface AccessSource {
   currentRole: () => Role | null;

@@ -21,7 +21,7 @@ import type { ScreenDeclaration } from '../registry/types';
 import { withHttpErrors } from './apiErrors';
 import type { AppDataProvider } from './appDataProvider';
 
-/** The provider for the declared `screens`' resources (registry/screens.ts in the app). */
+/** The provider for the declared `screens`' resources (screens.ts in the app). */
 export function createDataProvider(
   context: ResourceContext,
   screens: readonly ScreenDeclaration[],

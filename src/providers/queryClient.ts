@@ -5,9 +5,12 @@
 // the sign-out at once. Screens do not repeat this per query.
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider } from 'ra-core';
-
-/** ra-core's query of `authProvider.checkAuth` (useAuthState), by its key's first parts. */
-export const CHECK_AUTH_QUERY = ['auth', 'checkAuth'] as const;
+import {
+  APP_AUTH_CHECK_KEY,
+  APP_PERMISSIONS_KEY,
+  CHECK_AUTH_QUERY,
+  NO_PERMISSIONS,
+} from '../raCoreInternals/authQueries';
 
 /**
  * How long a settled auth check stands (ra-core's own default for permissions). ra-core asks
@@ -16,10 +19,6 @@ export const CHECK_AUTH_QUERY = ['auth', 'checkAuth'] as const;
  * while the first screen was drawing its data.
  */
 const AUTH_CHECK_STALE_MS = 5 * 60 * 1000;
-
-/** ra-core's keys of the check and of the permissions without parameters (its default `{}`). */
-const APP_AUTH_CHECK = [...CHECK_AUTH_QUERY, {}];
-const APP_PERMISSIONS = ['auth', 'getPermissions', {}];
 
 /** What the app's query client starts with, from the start-up. */
 export interface KnownAuth {
@@ -38,12 +37,14 @@ export interface KnownAuth {
 export function createQueryClient(known?: KnownAuth): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryDefaults([...CHECK_AUTH_QUERY], { staleTime: AUTH_CHECK_STALE_MS });
-  if (known?.signedIn) client.setQueryData(APP_AUTH_CHECK, true);
-  if (known && !known.authProvider.getPermissions) client.setQueryData(APP_PERMISSIONS, []);
+  if (known?.signedIn) client.setQueryData(APP_AUTH_CHECK_KEY, true);
+  if (known && !known.authProvider.getPermissions) {
+    client.setQueryData(APP_PERMISSIONS_KEY, NO_PERMISSIONS);
+  }
   return client;
 }
 
 /** The session has just become a full sign-in (the second step taken): the check says so. */
 export function answerSignedIn(client: QueryClient): void {
-  client.setQueryData(APP_AUTH_CHECK, true);
+  client.setQueryData(APP_AUTH_CHECK_KEY, true);
 }

@@ -1,6 +1,6 @@
 // The addresses of the first reads of the dashboard, the journal, the cards and the lottery, as
 // pure functions: the providers ask for these, and the start-up code asks for the same ones early
-// (speed/earlyReads.ts) without loading the providers, so that both ask for exactly one thing.
+// (loadTime/earlyReads.ts) without loading the providers, so that both ask for exactly one thing.
 import type { QueryValue } from './httpClient';
 import type { ListParams } from './listParams';
 

@@ -6,9 +6,9 @@
 // changed the language.
 import { localStorageStore, type Store } from 'ra-core';
 import { STORE_APP_KEY, type AppLocale } from '../lib/preferences';
+import { LOCALE_STORE_KEY } from '../raCoreInternals/store';
 
-const LOCALE_KEY = 'locale';
-const KEPT_ON_RESET = [LOCALE_KEY, 'theme'];
+const KEPT_ON_RESET = [LOCALE_STORE_KEY, 'theme'];
 
 export function createAppStore(startLocale: AppLocale): Store {
   const base = localStorageStore(undefined, STORE_APP_KEY);
@@ -16,7 +16,7 @@ export function createAppStore(startLocale: AppLocale): Store {
     ...base,
     getItem<T>(key: string, defaultValue?: T): T | undefined {
       const value = base.getItem<T>(key, defaultValue);
-      return key === LOCALE_KEY && value === undefined ? (startLocale as T) : value;
+      return key === LOCALE_STORE_KEY && value === undefined ? (startLocale as T) : value;
     },
     reset() {
       const kept = KEPT_ON_RESET.map((key) => [key, base.getItem(key)] as const);

@@ -1,6 +1,6 @@
 // What each screen of the panel declares about itself, once, in its folder's index.ts (docs/
 // adding-a-resource.md). The <Resource> list and the custom routes (App.tsx), the menu, the
-// screen code loaded ahead (speed/), the early reads and the data provider's resource table are
+// screen code loaded ahead (loadTime/), the first data and the data provider's resource table are
 // all derived from the one list of these declarations (screens.ts). A declaration is plain data:
 // its views are loaders, its icon is lucide's drawing data, so that the start-up can read the
 // list before React and the app have arrived.
@@ -9,7 +9,8 @@ import type { RaRecord } from 'ra-core';
 import type { IconNode } from 'lucide';
 import type { Action, Resource } from '../../contract/roles';
 import type { Capability } from '../providers/capabilities';
-import type { FirstQuery } from '../providers/firstQueries';
+import type { FirstData } from './firstData';
+import type { ListParams } from '../providers/listParams';
 import type { Read } from '../providers/reads';
 import type { ResourceFactory } from '../providers/resources/types';
 
@@ -29,7 +30,7 @@ export interface MenuEntry {
   badge?: 'pendingCount';
 }
 
-/** Where a visit arrives, for the screen's early reads. */
+/** Where a visit arrives, for the screen's first data. */
 export interface Arrival {
   pathname: string;
   search: string;
@@ -41,13 +42,11 @@ interface Declaration {
   menu?: MenuEntry;
   /** An extra of our server: drawn only where GET /capabilities offers it. */
   capability?: Capability;
-  /** The reads its first drawing needs, asked for by the start-up while the app downloads. */
-  earlyReads?: (arrival: Arrival) => Read[];
   /**
-   * The same reads as the queries its first drawing makes: answered from the early reads, they
-   * are in the app's query client before that drawing when they have already arrived.
+   * The data its first drawing needs (firstData.ts): read by the start-up while the app
+   * downloads, and in the app's query client before that drawing when it has already arrived.
    */
-  firstQueries?: (arrival: Arrival) => FirstQuery[];
+  firstData?: (arrival: Arrival) => FirstData[];
 }
 
 export interface ResourceDeclaration extends Declaration {
@@ -65,6 +64,11 @@ export interface ResourceDeclaration extends Declaration {
   recordRepresentation?: string;
   /** Its data-provider module (providers/resources/<name>.ts). */
   provider?: ResourceFactory<RaRecord>;
+  /**
+   * The HTTP read its provider's getList makes first for `params` (providers/reads.ts): how the
+   * start-up reads a page of this list that a screen's first data names.
+   */
+  listRead?: (params: ListParams) => Read;
 }
 
 export interface PageDeclaration extends Declaration {

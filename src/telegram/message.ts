@@ -5,7 +5,7 @@
 import './message.css';
 import { readLocale, readThemeMode } from '../lib/preferences';
 import { createTranslator } from '../lib/translate';
-import { loadSignInMessages } from '../layout/login/signInMessages';
+import { loadSignInMessages } from '../auth/signInMessages';
 
 async function signInTranslator() {
   const locale = readLocale();

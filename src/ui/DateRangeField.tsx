@@ -7,11 +7,11 @@ import { useLocaleState, useTranslate } from 'ra-core';
 import { CalendarDays } from 'lucide-react';
 import { addMonths } from 'date-fns/addMonths';
 import { formatDay, formatNumeric, parseDay } from '../lib/days';
-import { lazyPart } from '../speed/lazyParts';
+import { lazyPart } from './lazyParts';
 
 // The popover and its calendar (radix-ui, react-day-picker and three date-fns locales) are
 // fetched when the field is first focused or hovered, not with the screen: most visits never
-// open it (or once the app is idle, speed/lazyParts.ts).
+// open it (or once the app is idle, ui/lazyParts.ts).
 const loadPopover = () => import('./RangePopover');
 const RangePopover = lazyPart(loadPopover);
 const preloadPopover = () => void loadPopover().catch(() => undefined);

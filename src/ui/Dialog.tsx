@@ -1,8 +1,8 @@
 // A modal dialog: the screens say whether it is open, and the dialog's code (radix-ui, focus
 // trapping, scroll locking: script that no screen's first drawing needs)
-// arrives the first time one opens, or earlier once the app is idle (speed/lazyParts.ts).
+// arrives the first time one opens, or earlier once the app is idle (ui/lazyParts.ts).
 import { Suspense } from 'react';
-import { lazyPart, useOpenedOnce } from '../speed/lazyParts';
+import { lazyPart, useOpenedOnce } from './lazyParts';
 import type { DialogProps } from './DialogView';
 
 export type { DialogProps } from './DialogView';

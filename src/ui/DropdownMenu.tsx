@@ -1,8 +1,8 @@
 // A button that opens a short menu of choices. Until it is first used the button stands alone
 // (it says that it opens a menu); the first click, Enter, Space or arrow down fetches the menu's
-// code (radix-ui) and opens it, and from then on radix-ui runs both (speed/lazyParts.ts).
+// code (radix-ui) and opens it, and from then on radix-ui runs both (ui/lazyParts.ts).
 import { cloneElement, Suspense, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { lazyPart } from '../speed/lazyParts';
+import { lazyPart } from './lazyParts';
 import type { DropdownMenuProps } from './DropdownMenuView';
 
 export type { DropdownMenuProps } from './DropdownMenuView';

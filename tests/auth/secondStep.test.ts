@@ -17,7 +17,7 @@ import { createHttpClient } from '../../src/providers/httpClient';
 import { createAuthProvider, SIGN_OUT } from '../../src/providers/authProvider';
 import { createAdminParts } from '../../src/adminParts';
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/settings/settings';
-import { SCREENS } from '../../src/registry/screens';
+import { SCREENS } from '../../src/screens';
 import uz from '../../src/i18n/uz';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 import { fakeFetch, type FakeAnswer, type RecordedRequest } from '../fixtures/fakeFetch';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ArrowDown, ArrowUp, ChevronDown, LogOut, Trash2, type IconNode } from 'lucide';
 import { standalonePath } from '../../src/ui/LineIcon';
-import { SCREENS } from '../../src/registry/screens';
+import { SCREENS } from '../../src/screens';
 import { launchBrowser } from './support/browser';
 
 let browser: Browser;

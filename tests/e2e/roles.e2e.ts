@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { canDo, type Role } from '../../contract/roles';
-import { SCREENS } from '../../src/registry/screens';
+import { SCREENS } from '../../src/screens';
 import { accessActionOf, accessOf, pathOf } from '../../src/registry/types';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 import { ADMIN } from './support/server';

@@ -9,9 +9,9 @@ import { canDo, type Role } from '../../contract/roles';
 import { AppMenu } from '../../src/layout/Menu';
 import { useCapabilities } from '../../src/layout/useCapabilities';
 import { CAPABILITIES } from '../../contract/capabilities';
-import { SCREENS } from '../../src/registry/screens';
+import { SCREENS } from '../../src/screens';
 import { accessActionOf, accessOf } from '../../src/registry/types';
-import { withAccess } from '../../src/resources/withAccess';
+import { withAccess } from '../../src/ui/admin/withAccess';
 import { renderWithCore } from '../fixtures/renderWithCore';
 
 const ALL = Object.fromEntries(CAPABILITIES.map((name) => [name, true]));

@@ -7,7 +7,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AppMenu } from '../../src/layout/Menu';
 import { useCapabilities } from '../../src/layout/useCapabilities';
 import { NO_CAPABILITIES, type Capabilities } from '../../src/providers/capabilities';
-import { withCapability } from '../../src/resources/withCapability';
+import { withCapability } from '../../src/ui/admin/withCapability';
 import { renderWithCore } from '../fixtures/renderWithCore';
 
 const ALL: Capabilities = {

@@ -2,7 +2,7 @@
 // docs/adding-a-resource.md, followed: a resource declared as its folder's index.ts would declare
 // it (defineResource: a lazy list view, a menu entry, a data-provider module) and appended to the
 // declarations is in the menu, routed and served by the data provider, with nothing else edited.
-// The app gets the list as the start-up gives it registry/screens.ts (App's `screens`), so a part
+// The app gets the list as the start-up gives it screens.ts (App's `screens`), so a part
 // that read a list of its own instead of the declarations would leave the fixture out and fail.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
@@ -17,7 +17,7 @@ import { rowsOf, text } from '../../src/providers/decode';
 import { createHttpClient } from '../../src/providers/httpClient';
 import type { ResourceFactory } from '../../src/providers/resources/types';
 import { viewAt } from '../../src/registry/routes';
-import { SCREENS } from '../../src/registry/screens';
+import { SCREENS } from '../../src/screens';
 import { defineResource } from '../../src/registry/types';
 import type { Resource } from '../../contract/roles';
 import { DEFAULT_RUNTIME_CONFIG } from '../../src/settings/settings';
@@ -70,7 +70,7 @@ const visits = defineResource({
   provider: visitsResource,
 });
 
-// registry/screens.ts with the one line added.
+// screens.ts with the one line added.
 const WITH_VISITS = [...SCREENS, visits];
 
 // The catalogue's two new keys (each locale's index.ts in the app).

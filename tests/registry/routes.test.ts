@@ -2,7 +2,7 @@
 // each view loads its folder's component, so that a file or export renamed without its
 // declaration following fails here (and in the type check), not silently in the browser.
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from '../../src/registry/screens';
+import { SCREENS } from '../../src/screens';
 import { viewAt } from '../../src/registry/routes';
 import { pathOf, type ScreenDeclaration, type View } from '../../src/registry/types';
 

@@ -12,7 +12,7 @@ import { PageTitle } from '../../src/ui/PageTitle';
 import { ProgressBar } from '../../src/ui/ProgressBar';
 import { Skeleton } from '../../src/ui/Skeleton';
 import { SortableTh, Table, Td, Th } from '../../src/ui/Table';
-import { useOpenedOnce } from '../../src/speed/lazyParts';
+import { useOpenedOnce } from '../../src/ui/lazyParts';
 import { useMediaQuery } from '../../src/ui/useMediaQuery';
 import { renderWithCore } from '../fixtures/renderWithCore';
 

@@ -3,26 +3,10 @@
 // write's outcome, server/gateway/auditTrail.ts); read newest first with filters, one page at a
 // time. Nothing here updates or deletes (the tables' triggers refuse both).
 import type { Database } from 'better-sqlite3';
+import type { AuditAction, AuditResource } from '../../../contract/audit.ts';
+import type { Resource } from '../../../contract/roles.ts';
 import { PAGE_SQL, pageParams } from './rowPage.ts';
 import type { RowPage } from './rowPage.ts';
-
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'bulk_delete',
-  'toggle',
-  'award',
-  'broadcast',
-  'rate_change',
-  // Sign-ins by Telegram (server/routes/telegram/): a session opened, refused or ended.
-  'sign_in',
-  'sign_in_refused',
-  'sign_out',
-  // A request the account's role does not allow (server/access/), refused.
-  'forbidden',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One field's change; a secret carries only `changed: true`, never its values. */
 export interface AuditChange {
@@ -40,12 +24,17 @@ export interface AuditActor {
   userAgent: string;
 }
 
-export interface AuditRecord {
-  resource: string;
+interface AuditRecordFields {
   recordId: string | null;
-  action: AuditAction;
   changes: AuditChange[];
 }
+
+/**
+ * What an entry says (contract/audit.ts names its resource and action); a refusal ('forbidden',
+ * server/access/) names the roles table's resource of the refused route instead.
+ */
+export type AuditRecord = AuditRecordFields &
+  ({ resource: AuditResource; action: AuditAction } | { resource: Resource; action: 'forbidden' });
 
 /**
  * What became of a write the gateway forwarded: the backend answered (`backendStatus` says how),
@@ -55,7 +44,10 @@ export interface AuditRecord {
  */
 export type AuditOutcome = 'answered' | 'no_answer' | 'unknown';
 
-export interface AuditEntry extends AuditRecord {
+/** An entry as read back: its resource as it was written (an older entry may name an old one). */
+export interface AuditEntry extends AuditRecordFields {
+  resource: string;
+  action: AuditAction;
   id: number;
   at: string;
   username: string;

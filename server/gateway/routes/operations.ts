@@ -2,7 +2,7 @@
 // event), the feature switches, the dashboard, the admin chats, the journal and the exchange rate.
 import type { FastifyRequest } from 'fastify';
 import { signedInAccount } from '../../plugins/auth.ts';
-import { loginInfoBodySchema } from '../../routes/admin-login/index.ts';
+import { loginInfoBodySchema } from '../../routes/login-history/index.ts';
 import { chatIdParams, notificationsQuerySchema } from '../../routes/admin-chats/index.ts';
 import { windowQuerySchema } from '../../routes/dashboard/index.ts';
 import { finiteRates, updateBodySchema } from '../../routes/exchange-rates/index.ts';

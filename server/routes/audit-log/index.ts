@@ -6,11 +6,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import {
-  AUDIT_ACTIONS,
-  countAuditEntries,
-  listAuditEntries,
-} from '../../db/repositories/auditLog.ts';
+import { AUDIT_ACTIONS } from '../../../contract/audit.ts';
+import { countAuditEntries, listAuditEntries } from '../../db/repositories/auditLog.ts';
 import type { AuditFilter } from '../../db/repositories/auditLog.ts';
 import { badRequest } from '../../errors.ts';
 import { GROWING_LIST, answerPage, rangeProperty, readPage } from '../listPage.ts';

@@ -11,15 +11,8 @@ const capabilitiesSchema = Type.Object(
   Object.fromEntries(CAPABILITIES.map((name) => [name, Type.Optional(Type.Boolean())])),
 );
 
-/** What this API offers beside what every mode of our server does. */
-export interface CapabilityOptions {
-  /** The sign-in by Telegram is served (server/routes/telegram/). */
-  telegramMiniApp?: boolean;
-  /** A card's payment system can be changed (the embedded API). */
-  cardPaymentSystemEdit?: boolean;
-}
-
-const ALWAYS: readonly Capability[] = [
+/** Offered by every mode of our server that serves this route (the embedded API, the gateway). */
+const ALWAYS = [
   'auditLog',
   'panelAccounts',
   'liveJournal',
@@ -27,16 +20,26 @@ const ALWAYS: readonly Capability[] = [
   'savedViews',
   'mergedWrites',
   'secondStep',
-];
+] as const satisfies readonly Capability[];
+type Always = (typeof ALWAYS)[number];
+
+const isAlways = (name: Capability): name is Always =>
+  (ALWAYS as readonly Capability[]).includes(name);
+
+/**
+ * What this API offers beside what every mode of our server does: the contract's other
+ * capabilities, so a renamed one fails the type check here or where the route is registered.
+ * telegramMiniApp: the sign-in by Telegram is served (server/routes/telegram/);
+ * cardPaymentSystemEdit: a card's payment system can be changed (the embedded API).
+ */
+export type CapabilityOptions = Partial<Record<Exclude<Capability, Always>, boolean>>;
 
 export default async function capabilityRoutes(
   fastify: FastifyInstance,
   options: CapabilityOptions,
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const offered = CAPABILITIES.filter(
-    (name) => ALWAYS.includes(name) || options[name as keyof CapabilityOptions] === true,
-  );
+  const offered = CAPABILITIES.filter((name) => isAlways(name) || options[name] === true);
   const capabilities = Object.fromEntries(offered.map((name) => [name, true]));
   app.get(
     '/capabilities',

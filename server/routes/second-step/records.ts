@@ -7,11 +7,12 @@
 // those ends.
 import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
+import type { AuditAction } from '../../../contract/audit.ts';
 import type { DeviceStep } from '../../../contract/secondStep.ts';
 import { actorOf } from '../../audit/audited.ts';
 import type { ResetOutcome } from '../../auth/secondStep.ts';
 import { insertAuditEntry } from '../../db/repositories/auditLog.ts';
-import type { AuditAction, AuditChange } from '../../db/repositories/auditLog.ts';
+import type { AuditChange } from '../../db/repositories/auditLog.ts';
 
 export const DEVICES_RESOURCE = 'devices';
 

@@ -35,8 +35,9 @@ export function refuseStep(
   message: string,
 ): HttpError {
   const { id } = signedInAccount(request);
-  app.signInFailures.recordFailure(request.ip);
-  app.secondStep.codeFailures.recordFailure(String(id));
+  const addressLocked = app.signInFailures.recordFailure(request.ip);
+  const accountLocked = app.secondStep.codeFailures.recordFailure(String(id));
+  app.metrics.signInRefused(step, addressLocked || accountLocked);
   recordStepRefused(app.db, request, step, reason, app.secondStep.now());
   return badRequest(message);
 }
@@ -44,6 +45,8 @@ export function refuseStep(
 export interface OpenedDevice {
   id: number;
   token: string;
+  /** How it was opened. */
+  step: DeviceStep;
 }
 
 /**
@@ -64,7 +67,7 @@ export function openDevice(
     app.secondStep.lifetimes,
   );
   recordDeviceStart(app.db, request, device.id, step, at);
-  return device;
+  return { ...device, step };
 }
 
 const cookieOptions = (request: FastifyRequest) => ({
@@ -85,6 +88,7 @@ export function giveDeviceCookie(
 ): void {
   app.signInFailures.recordSuccess(request.ip);
   app.secondStep.codeFailures.recordSuccess(String(signedInAccount(request).id));
+  app.metrics.signInAccepted(device.step);
   request.deviceId = device.id;
   reply.setCookie(DEVICE_COOKIE, device.token, {
     ...cookieOptions(request),

@@ -1,4 +1,4 @@
-// The sign-in by Telegram, for the panel opened as a Mini App (README: The panel inside Telegram),
+// The sign-in by Telegram, for the panel opened as a Mini App (docs/telegram.md),
 // on the embedded API and the gateway, only when TELEGRAM_BOT_TOKEN is set:
 //   POST   /telegram/session  {initData}  open: verified init data of a linked, enabled account
 //                                         -> 201 {token, expiresAt, account: {id, username, role}};
@@ -117,7 +117,7 @@ export default async function telegramRoutes(
         user: TelegramUser | null,
         account?: { id: number; username: string },
       ): FastifyReply => {
-        limiter.recordFailure(request.ip);
+        app.metrics.signInRefused('telegram', limiter.recordFailure(request.ip));
         recordRefusal(app.db, request, { reason, user, account }, new Date(now()));
         const verified = reason === 'unlinked' || reason === 'disabled';
         return reply.code(401).send({
@@ -157,6 +157,7 @@ export default async function telegramRoutes(
         );
         return opened;
       })();
+      app.metrics.signInAccepted('telegram');
       // The answer holds a credential: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return reply.code(201).send({

@@ -1,4 +1,6 @@
 // Our server's extras in the security group: the audit log and the panel accounts (English).
+import type { AuditAction, AuditResource } from '../../../contract/audit';
+
 export const auditLogEn = {
   title: 'Activity log',
   account: 'Account',
@@ -27,6 +29,7 @@ export const auditLogEn = {
     unknown:
       "Outcome unknown: the production backend's answer was never recorded; check before repeating",
   },
+  // A text for every action and resource the server writes (contract/audit.ts).
   actions: {
     create: 'Created',
     update: 'Updated',
@@ -40,7 +43,7 @@ export const auditLogEn = {
     sign_in_refused: 'Sign-in refused',
     sign_out: 'Signed out',
     forbidden: 'Refused: not allowed',
-  },
+  } satisfies Record<AuditAction, string>,
   resources: {
     cards: 'Cards',
     platforms: 'Platforms',
@@ -59,7 +62,7 @@ export const auditLogEn = {
     'telegram-sessions': 'Sign-ins with Telegram',
     devices: 'Devices and second step',
     'role-settings': 'Role settings',
-  },
+  } satisfies Record<AuditResource, string>,
 };
 
 export const panelAccountsEn = {

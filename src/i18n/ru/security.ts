@@ -1,4 +1,6 @@
 // Our server's extras in the security group: the audit log and the panel accounts (Russian).
+import type { AuditAction, AuditResource } from '../../../contract/audit';
+
 export const auditLogRu = {
   title: 'История действий',
   account: 'Аккаунт',
@@ -26,6 +28,7 @@ export const auditLogRu = {
     unknown:
       'Результат неизвестен: ответ основного сервера не записан; проверьте, прежде чем повторять',
   },
+  // A text for every action and resource the server writes (contract/audit.ts).
   actions: {
     create: 'Создание',
     update: 'Изменение',
@@ -39,7 +42,7 @@ export const auditLogRu = {
     sign_in_refused: 'Вход отклонён',
     sign_out: 'Выход',
     forbidden: 'Отказано: нет прав',
-  },
+  } satisfies Record<AuditAction, string>,
   resources: {
     cards: 'Карты',
     platforms: 'Платформы',
@@ -58,7 +61,7 @@ export const auditLogRu = {
     'telegram-sessions': 'Входы через Telegram',
     devices: 'Устройства и второй шаг',
     'role-settings': 'Настройки ролей',
-  },
+  } satisfies Record<AuditResource, string>,
 };
 
 export const panelAccountsRu = {

@@ -1,4 +1,6 @@
 // Our server's extras in the Xavfsizlik group: 'Amallar tarixi' and the panel accounts (Uzbek).
+import type { AuditAction, AuditResource } from '../../../contract/audit';
+
 export const auditLogUz = {
   title: 'Amallar tarixi',
   account: 'Hisob',
@@ -27,6 +29,7 @@ export const auditLogUz = {
     unknown:
       "Natijasi noma'lum: asosiy server javobi yozib olinmagan; takrorlashdan oldin tekshiring",
   },
+  // A text for every action and resource the server writes (contract/audit.ts).
   actions: {
     create: "Qo'shildi",
     update: "O'zgartirildi",
@@ -40,7 +43,7 @@ export const auditLogUz = {
     sign_in_refused: 'Kirish rad etildi',
     sign_out: 'Chiqdi',
     forbidden: "Rad etildi: ruxsat yo'q",
-  },
+  } satisfies Record<AuditAction, string>,
   resources: {
     cards: 'Kartalar',
     platforms: 'Platformalar',
@@ -59,7 +62,7 @@ export const auditLogUz = {
     'telegram-sessions': 'Telegram orqali kirishlar',
     devices: 'Qurilmalar va ikkinchi bosqich',
     'role-settings': 'Rol sozlamalari',
-  },
+  } satisfies Record<AuditResource, string>,
 };
 
 export const panelAccountsUz = {

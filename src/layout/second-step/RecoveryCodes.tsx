@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import { Copy } from 'lucide-react';
-import { copyText } from '../../resources/platforms/copyText';
+import { copyText } from '../../lib/copyText';
 import { Button } from '../../ui/Button';
 
 export function RecoveryCodes({ codes, onContinue }: { codes: string[]; onContinue: () => void }) {

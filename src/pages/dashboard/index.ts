@@ -2,7 +2,6 @@
 // its first drawing needs the period's figures, the bonus total and the feature switches.
 import { LayoutDashboard } from 'lucide';
 import { definePage } from '../../registry/types';
-import { bonusTotalRead, dashboardStatsRead, featuresRead } from '../../providers/reads';
 import { periodFromSearch, periodToRange } from './period';
 import { bonusQuery, featuresQuery, statsQuery } from './queries';
 
@@ -11,11 +10,7 @@ export default definePage({
   access: 'dashboard',
   view: () => import('./Dashboard').then((module) => module.Dashboard),
   menu: { label: 'app.menu.dashboard', icon: LayoutDashboard },
-  earlyReads: ({ search, today }) => {
-    const range = periodToRange(periodFromSearch(search), today);
-    return [dashboardStatsRead(range), bonusTotalRead(range), featuresRead()];
-  },
-  firstQueries: ({ search, today }) => {
+  firstData: ({ search, today }) => {
     const range = periodToRange(periodFromSearch(search), today);
     return [statsQuery(range), bonusQuery(range), featuresQuery];
   },

@@ -1,7 +1,12 @@
-// The dashboard's reads as react-query queries (key and answer), declared once: its hooks use
-// them, and its declaration (index.ts) names them as the first drawing's queries.
-import type { FirstQuery } from '../../providers/firstQueries';
-import type { StatsRange } from '../../providers/reads';
+// The dashboard's reads as react-query queries (key, HTTP read and answer), declared once: its
+// hooks use them, and its declaration (index.ts) names them as its first data.
+import type { OwnQuery } from '../../registry/firstData';
+import {
+  bonusTotalRead,
+  dashboardStatsRead,
+  featuresRead,
+  type StatsRange,
+} from '../../providers/reads';
 
 const bounds = (range: StatsRange) => [range.startDate ?? null, range.endDate ?? null];
 
@@ -9,19 +14,22 @@ const bounds = (range: StatsRange) => [range.startDate ?? null, range.endDate ??
 export const statsQuery = (range: StatsRange) =>
   ({
     queryKey: ['dashboard', 'stats', ...bounds(range)],
+    read: dashboardStatsRead(range),
     queryFn: (dataProvider) => dataProvider.getDashboardStats(range),
-  }) satisfies FirstQuery;
+  }) satisfies OwnQuery;
 
 /** A period's approved bonus total, asked for apart from the figures. */
 export const bonusQuery = (range: StatsRange) =>
   ({
     queryKey: ['dashboard', 'bonus', ...bounds(range)],
+    read: bonusTotalRead(range),
     queryFn: (dataProvider) => dataProvider.getTotalBonusAmount(range),
-  }) satisfies FirstQuery;
+  }) satisfies OwnQuery;
 
 /** The bot's feature switches; null when they could not be read (the card says so). */
 export const featuresQuery = {
   queryKey: ['features'],
+  read: featuresRead(),
   queryFn: async (dataProvider) => {
     try {
       return await dataProvider.getFeatures();
@@ -30,4 +38,4 @@ export const featuresQuery = {
       return null;
     }
   },
-} satisfies FirstQuery;
+} satisfies OwnQuery;

@@ -1,6 +1,6 @@
 // Loads the figures of one period: the stats and, in a separate call, the approved bonus total
 // (docs/product.md: Records), as queries.ts declares them; on a cold start the query client may
-// already hold their answers (speed/firstQueries.ts).
+// already hold their answers (loadTime/firstQueries.ts).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../../providers/appDataProvider';

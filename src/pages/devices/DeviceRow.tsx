@@ -5,7 +5,7 @@ import { useTranslate } from 'ra-core';
 import type { Device } from '../../providers/devices';
 import { deviceNameFromUserAgent } from '../../lib/deviceName';
 import { formatDateTime } from '../../lib/dates';
-import { DeviceIcon } from '../../resources/login-devices/DeviceIcon';
+import { DeviceIcon } from '../../ui/admin/DeviceIcon';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { deviceLabel } from './deviceLabel';
@@ -20,7 +20,7 @@ export interface DeviceRowProps {
 
 // Times as the rest of the panel shows them: the relative wording's date-fns locales would be
 // code shared with the login history, which the build then puts in the admin app every screen
-// downloads (speed/build.ts).
+// downloads (loadTime/build.ts).
 function Instant({ value }: { value: string }) {
   const date = value ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) return <>—</>;

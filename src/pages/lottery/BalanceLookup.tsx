@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from '../../lib/money';
 import { keepChatId } from '../../lib/numericInput';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { LotteryBalance } from '../../providers/lottery';
-import { chatIdProblem } from '../../resources/admins/chatId';
+import { chatIdProblem } from '../../lib/chatId';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { ErrorState, Notice } from '../../ui/States';
 import { SubmitButton } from '../../ui/form/SubmitButton';

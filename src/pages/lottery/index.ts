@@ -1,7 +1,6 @@
 // The lottery ('Lotereya Tizimi', docs/product.md: Screens): prizes, balances, the random award.
 import { Dices } from 'lucide';
 import { definePage } from '../../registry/types';
-import { lotteryPrizesRead } from '../../providers/reads';
 import { prizesQuery } from './queryKeys';
 
 export default definePage({
@@ -9,6 +8,5 @@ export default definePage({
   access: 'lottery-prizes',
   view: () => import('./LotteryPage').then((module) => module.LotteryPage),
   menu: { group: 'management', label: 'app.menu.lottery', icon: Dices },
-  earlyReads: () => [lotteryPrizesRead()],
-  firstQueries: () => [prizesQuery],
+  firstData: () => [prizesQuery],
 });

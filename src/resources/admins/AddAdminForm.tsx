@@ -8,7 +8,7 @@ import { keepChatId } from '../../lib/numericInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
-import { chatIdProblem } from './chatId';
+import { chatIdProblem } from '../../lib/chatId';
 import { ADMIN_TOAST_MS } from './toast';
 import { writeFailure } from '../../providers/httpClient';
 

@@ -1,10 +1,10 @@
 // The audit log's filters: account, resource, action and a range of days, in the lists' filter
-// form (resources/FilterForm.tsx), like the journal's.
+// form (ui/admin/FilterForm.tsx), like the journal's.
 import { useGetList, useTranslate } from 'ra-core';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { Select, type SelectOption } from '../../ui/Select';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, vocabularyChoices } from './auditVocabulary';
-import { DaysFilter, FilterForm } from '../FilterForm';
+import { DaysFilter, FilterForm } from '../../ui/admin/FilterForm';
 
 const NONE = { username: '', resource: '', action: '', dateFrom: '', dateTo: '' };
 

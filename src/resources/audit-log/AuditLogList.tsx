@@ -4,7 +4,7 @@ import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { AuditEntry } from '../../providers/resources/auditLog';
 import { Card } from '../../ui/Card';
 import { ScreenHeader } from '../../ui/admin/ScreenHeader';
-import { ListPagination } from '../ListPagination';
+import { ListPagination } from '../../ui/admin/ListPagination';
 import { Skeleton } from '../../ui/Skeleton';
 import { EmptyState, ErrorState } from '../../ui/States';
 import { AuditEntryItem } from './AuditEntryItem';

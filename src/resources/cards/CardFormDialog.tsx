@@ -13,7 +13,7 @@ import { FormDialog } from '../../ui/admin/FormDialog';
 import { ErrorState } from '../../ui/States';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { TextInput } from '../../ui/form/TextInput';
-import { FieldErrorsAlert } from '../FieldErrorsAlert';
+import { FieldErrorsAlert } from '../../ui/admin/FieldErrorsAlert';
 import {
   ACCOUNT_REQUIRED,
   NO_ACCOUNT,

@@ -9,9 +9,9 @@ import { EmptyState } from '../../ui/States';
 import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { CARDS_SORT } from './listParams';
-import { useConfirmedDelete } from '../useConfirmedDelete';
+import { useConfirmedDelete } from '../../ui/admin/useConfirmedDelete';
 import { CardTile } from './CardTile';
-import { lazyPart } from '../../speed/lazyParts';
+import { lazyPart } from '../../ui/lazyParts';
 import { useCan } from '../../auth/useCan';
 
 // The form, and with it react-hook-form and ra-core's form code (the build's `forms` chunk),

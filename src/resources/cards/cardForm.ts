@@ -3,7 +3,7 @@
 // balance 0.
 import type { FieldValues } from 'react-hook-form';
 import type { AdminCard, PaymentSystem } from '../../providers/resources/cards';
-import { filled } from '../filled';
+import { filled } from '../../ui/form/filled';
 import {
   cardNumberProblem,
   formatCardNumber,

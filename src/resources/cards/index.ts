@@ -3,7 +3,6 @@ import { CreditCard } from 'lucide';
 import { defineResource } from '../../registry/types';
 import { cardsResource } from '../../providers/resources/cards';
 import { cardsRead } from '../../providers/reads';
-import { listQuery } from '../../providers/firstQueries';
 import { cardsListParams } from './listParams';
 
 export default defineResource({
@@ -12,6 +11,7 @@ export default defineResource({
   recordRepresentation: 'cardNumber',
   menu: { group: 'management', label: 'app.menu.cards', icon: CreditCard },
   provider: cardsResource,
-  earlyReads: () => [cardsRead()],
-  firstQueries: () => [listQuery('cards', cardsListParams)],
+  // The whole list, whatever the page: the module pages it in the panel.
+  listRead: cardsRead,
+  firstData: () => [{ list: 'cards', params: cardsListParams }],
 });

@@ -1,97 +1,81 @@
-// The Oson config form (docs/product.md: Screens, Form rules), shared by the create and edit pages,
-// on ra-core's <Form>: Quick Paste, four required fields, Save Changes and Cancel. It only
-// validates; the page decides what saving means.
-import { Save } from 'lucide-react';
-import { Form, useNavigate, useTranslate } from 'ra-core';
-import { KEEP_TYPING } from '../../ui/form/keepTyping';
+// The Oson config form (docs/product.md: Screens, Form rules), the page of both /oson-configs/new
+// and /oson-configs/{id}, on the admin layer's FormPage (ra-core's CreateBase or EditBase, and
+// <Form>): Quick Paste, four required fields, Save Changes and Cancel, then back to the list. An
+// edit's password starts blank and a blank one keeps the stored one (the panel never holds it);
+// saving sends the edited fields, and the provider keeps what the form does not own. A new
+// config also gets the deployment's default apiUrl, which the admin never sees or edits.
+import { useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { ScreenHeader } from '../../ui/admin/ScreenHeader';
+import type { OsonConfig } from '../../providers/resources/osonConfigs';
+import { useSettings } from '../../settings/useSettings';
+import { FormPage } from '../../ui/admin/FormPage';
 import { PasswordInput } from '../../ui/form/PasswordInput';
-import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
-import { FILLED } from './formValues';
+import { FILLED, formValuesOf, valuesToSend } from './formValues';
 import { QuickPastePanel } from './QuickPastePanel';
 
-export interface OsonConfigFormProps {
-  /** Catalogue key of the page title. */
-  titleKey: string;
-  /** The fields' first values (and, for a new config, its apiUrl: sent, never shown). */
-  defaultValues: FieldValues;
-  /** Saves the values; answers the server's field errors when it refused them. */
-  onSave: (values: FieldValues) => Promise<Record<string, string> | undefined>;
-  /**
-   * The server kept the password (the gateway in front of the production backend): the field
-   * starts blank, and blank keeps the stored one.
-   */
-  passwordKept?: boolean;
-}
+const TEXTS = {
+  saved: 'app.osonConfigs.saved',
+  saveError: 'app.osonConfigs.saveError',
+  loadError: 'app.osonConfigs.loadError',
+  cancel: 'app.osonConfigs.cancel',
+  save: 'app.osonConfigs.save',
+};
 
-export function OsonConfigForm({
-  titleKey,
-  defaultValues,
-  onSave,
-  passwordKept = false,
-}: OsonConfigFormProps) {
+/** The config to edit (its id from the address), or none for a new one. */
+export function OsonConfigForm({ id }: { id?: number }) {
   const translate = useTranslate();
-  const navigate = useNavigate();
+  const { osonDefaultApiUrl } = useSettings();
+  const isNew = id === undefined;
   return (
-    <div className="my-4 flex max-w-2xl min-w-0 flex-col gap-4">
-      <ScreenHeader title={translate(titleKey)} />
-      <Card className="p-4">
-        <Form
-          defaultValues={defaultValues}
-          resetOptions={KEEP_TYPING}
-          onSubmit={onSave}
-          noValidate
-          // Each field says what is missing, in the screen's words.
-          disableInvalidFormNotification
-          className="flex flex-col gap-4"
-        >
-          <QuickPastePanel />
-          <hr className="m-0 border-0 border-t border-border" />
-          <TextInput
-            source="deviceName"
-            label={translate('app.osonConfigs.deviceName')}
-            validate={FILLED}
-            autoComplete="off"
-          />
-          <TextInput
-            source="phone"
-            label={translate('app.osonConfigs.phone')}
-            validate={FILLED}
-            inputMode="tel"
-            autoComplete="off"
-          />
-          <PasswordInput
-            source="password"
-            label={translate('app.osonConfigs.password')}
-            validate={passwordKept ? undefined : FILLED}
-            help={passwordKept ? translate('app.osonConfigs.passwordKeep') : undefined}
-            toggleLabels={{
-              show: translate('app.osonConfigs.showPassword'),
-              hide: translate('app.osonConfigs.hidePassword'),
-            }}
-            // The Oson account's credentials, not the admin's: no saved password offered here.
-            autoComplete="new-password"
-          />
-          <TextInput
-            source="deviceId"
-            label={translate('app.osonConfigs.deviceId')}
-            validate={FILLED}
-            autoComplete="off"
-          />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button onClick={() => navigate('/oson-configs')}>
-              {translate('app.osonConfigs.cancel')}
-            </Button>
-            <SubmitButton icon={<Save size={18} aria-hidden />}>
-              {translate('app.osonConfigs.save')}
-            </SubmitButton>
-          </div>
-        </Form>
-      </Card>
-    </div>
+    <FormPage<OsonConfig>
+      resource="oson-configs"
+      id={id}
+      texts={{
+        ...TEXTS,
+        title: isNew ? 'app.osonConfigs.createTitle' : 'app.osonConfigs.editTitle',
+      }}
+      formValues={formValuesOf}
+      transform={(values: FieldValues) =>
+        isNew ? { ...valuesToSend(values), apiUrl: osonDefaultApiUrl } : valuesToSend(values)
+      }
+      back="/oson-configs"
+    >
+      <QuickPastePanel />
+      <hr className="m-0 border-0 border-t border-border" />
+      <TextInput
+        source="deviceName"
+        label={translate('app.osonConfigs.deviceName')}
+        validate={FILLED}
+        autoComplete="off"
+      />
+      <TextInput
+        source="phone"
+        label={translate('app.osonConfigs.phone')}
+        validate={FILLED}
+        inputMode="tel"
+        autoComplete="off"
+      />
+      <PasswordInput
+        source="password"
+        label={translate('app.osonConfigs.password')}
+        // The server keeps the password (the gateway in front of the production backend too):
+        // an edit's field starts blank, and blank keeps the stored one.
+        validate={isNew ? FILLED : undefined}
+        help={isNew ? undefined : translate('app.osonConfigs.passwordKeep')}
+        toggleLabels={{
+          show: translate('app.osonConfigs.showPassword'),
+          hide: translate('app.osonConfigs.hidePassword'),
+        }}
+        // The Oson account's credentials, not the admin's: no saved password offered here.
+        autoComplete="new-password"
+      />
+      <TextInput
+        source="deviceId"
+        label={translate('app.osonConfigs.deviceId')}
+        validate={FILLED}
+        autoComplete="off"
+      />
+    </FormPage>
   );
 }

@@ -11,7 +11,7 @@ import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
 import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
-import { useConfirmedDelete } from '../useConfirmedDelete';
+import { useConfirmedDelete } from '../../ui/admin/useConfirmedDelete';
 import { OsonConfigCard } from './OsonConfigCard';
 import { OSON_TOAST_MS } from './toast';
 import { useCan } from '../../auth/useCan';

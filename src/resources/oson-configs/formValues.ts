@@ -2,7 +2,7 @@
 // required) and what a save sends.
 import type { FieldValues } from 'react-hook-form';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
-import { filled } from '../filled';
+import { filled } from '../../ui/form/filled';
 
 export interface OsonConfigFormValues {
   deviceName: string;
@@ -14,7 +14,9 @@ export interface OsonConfigFormValues {
 /** Every field's rule; whitespace alone counts as blank. */
 export const FILLED = filled('app.osonConfigs.required');
 
-export function formValuesOf(config: OsonConfig): OsonConfigFormValues {
+/** A config's values in the form, or a new config's (all blank). */
+export function formValuesOf(config: OsonConfig | undefined): OsonConfigFormValues {
+  if (!config) return { deviceName: '', phone: '', password: '', deviceId: '' };
   return {
     deviceName: config.deviceName,
     phone: config.phone,

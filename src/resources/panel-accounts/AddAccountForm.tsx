@@ -3,47 +3,45 @@
 // refusals in a toast.
 import { useState } from 'react';
 import { UserPlus } from 'lucide-react';
-import { Form, HttpError, required, useCreate, useNotify, useTranslate } from 'ra-core';
+import { HttpError, required, useCreate, useTranslate } from 'ra-core';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { TextInput } from '../../ui/form/TextInput';
+import { SaveForm } from '../../ui/admin/SaveForm';
+import { useFormSave } from '../../ui/admin/useFormSave';
 import { useRoleChoices } from './roleChoices';
-import { submitErrors } from '../../ui/form/submitErrors';
-import { PASSWORD_RULES } from './passwordRules';
-import { writeFailure } from '../../providers/httpClient';
+import { PASSWORD_RULES } from '../../auth/passwordRules';
 
 const USERNAME_RULES = [required('app.panelAccounts.usernameRequired')];
 const NEW_ACCOUNT = { role: 'viewer' };
+const TEXTS = { saved: 'app.panelAccounts.added', saveError: 'app.panelAccounts.addError' };
+
+/** The server's 409: an account of that name exists. */
+const nameTaken = (error: unknown) =>
+  error instanceof HttpError && error.status === 409
+    ? { username: 'app.panelAccounts.usernameTaken' }
+    : undefined;
 
 export function AddAccountForm() {
   const translate = useTranslate();
-  const notify = useNotify();
   const [create] = useCreate();
   // A new, empty form after each account added.
   const [round, setRound] = useState(0);
   const roles = useRoleChoices();
-
-  async function add(values: { username?: string; password?: string; role?: string }) {
-    try {
-      await create('panel-accounts', { data: values }, { returnPromise: true });
-      notify('app.panelAccounts.added', { type: 'success' });
-      setRound((current) => current + 1);
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409) {
-        return { username: 'app.panelAccounts.usernameTaken' };
-      }
-      notify(writeFailure(error, 'app.panelAccounts.addError'), { type: 'error' });
-      return submitErrors(error);
-    }
-  }
+  const add = useFormSave<{ username?: string; password?: string; role?: string }>({
+    write: (values) => create('panel-accounts', { data: values }, { returnPromise: true }),
+    texts: TEXTS,
+    onSaved: () => setRound((current) => current + 1),
+    refusal: nameTaken,
+  });
 
   return (
-    <Form
+    <SaveForm
       key={round}
       onSubmit={add}
-      defaultValues={NEW_ACCOUNT}
-      noValidate
+      values={NEW_ACCOUNT}
+      invalidFormToast
       className="grid grid-cols-1 items-start gap-3 sm:grid-cols-[1fr_1fr_10rem_auto]"
     >
       <TextInput
@@ -63,6 +61,6 @@ export function AddAccountForm() {
       <SubmitButton icon={<UserPlus size={18} aria-hidden />} className="sm:mt-6">
         {translate('app.panelAccounts.add')}
       </SubmitButton>
-    </Form>
+    </SaveForm>
   );
 }

@@ -1,12 +1,13 @@
-// A new password for one panel account, in a dialog.
-import { Form, useNotify, useTranslate, useUpdate } from 'ra-core';
+// A new password for one panel account, in a dialog: the admin layer's save form, its outcome in
+// toasts (the server's field errors on the field).
+import { useTranslate, useUpdate } from 'ra-core';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { Dialog } from '../../ui/Dialog';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
-import { submitErrors } from '../../ui/form/submitErrors';
-import { PASSWORD_RULES } from './passwordRules';
-import { writeFailure } from '../../providers/httpClient';
+import { SaveForm } from '../../ui/admin/SaveForm';
+import { useFormSave } from '../../ui/admin/useFormSave';
+import { PASSWORD_RULES } from '../../auth/passwordRules';
 
 export interface PasswordDialogProps {
   account: PanelAccount;
@@ -14,25 +15,24 @@ export interface PasswordDialogProps {
   onClose: () => void;
 }
 
+const TEXTS = {
+  saved: 'app.panelAccounts.passwordChanged',
+  saveError: 'app.panelAccounts.passwordError',
+};
+
 export function PasswordDialog({ account, open, onClose }: PasswordDialogProps) {
   const translate = useTranslate();
-  const notify = useNotify();
   const [update] = useUpdate();
-
-  async function save({ password }: { password?: string }) {
-    try {
-      await update(
+  const save = useFormSave<{ password?: string }>({
+    write: ({ password }) =>
+      update(
         'panel-accounts',
         { id: account.id, data: { password }, previousData: account },
         { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('app.panelAccounts.passwordChanged', { type: 'success' });
-      onClose();
-    } catch (error) {
-      notify(writeFailure(error, 'app.panelAccounts.passwordError'), { type: 'error' });
-      return submitErrors(error);
-    }
-  }
+      ),
+    texts: TEXTS,
+    onSaved: onClose,
+  });
 
   return (
     <Dialog
@@ -41,7 +41,7 @@ export function PasswordDialog({ account, open, onClose }: PasswordDialogProps) 
       title={translate('app.panelAccounts.passwordTitle', { username: account.username })}
     >
       {open && (
-        <Form onSubmit={save} noValidate className="flex flex-col gap-3">
+        <SaveForm onSubmit={save} invalidFormToast className="flex flex-col gap-3">
           <PasswordInput
             source="password"
             label={translate('app.panelAccounts.newPassword')}
@@ -50,7 +50,7 @@ export function PasswordDialog({ account, open, onClose }: PasswordDialogProps) 
             autoComplete="new-password"
           />
           <SubmitButton className="self-end">{translate('app.panelAccounts.save')}</SubmitButton>
-        </Form>
+        </SaveForm>
       )}
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 import { ApiKeyMissingError } from '../../providers/resources/platforms';
 import { Button } from '../../ui/Button';
-import { copyText } from './copyText';
+import { copyText } from '../../lib/copyText';
 
 export const COPIED_MS = 2000;
 

@@ -9,7 +9,7 @@ import { FormDialog } from '../../ui/admin/FormDialog';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { TextInput } from '../../ui/form/TextInput';
-import { FieldErrorsAlert } from '../FieldErrorsAlert';
+import { FieldErrorsAlert } from '../../ui/admin/FieldErrorsAlert';
 import {
   EMPTY_PLATFORM,
   FIELD_REQUIRED,

@@ -8,9 +8,9 @@ import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
 import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
-import { useConfirmedDelete } from '../useConfirmedDelete';
+import { useConfirmedDelete } from '../../ui/admin/useConfirmedDelete';
 import { PlatformTile } from './PlatformTile';
-import { lazyPart } from '../../speed/lazyParts';
+import { lazyPart } from '../../ui/lazyParts';
 import { writeFailure } from '../../providers/httpClient';
 import { useCan } from '../../auth/useCan';
 

@@ -2,6 +2,7 @@
 import { AppWindow } from 'lucide';
 import { defineResource } from '../../registry/types';
 import { platformsResource } from '../../providers/resources/platforms';
+import { platformsRead } from '../../providers/reads';
 
 export default defineResource({
   name: 'platforms',
@@ -9,4 +10,6 @@ export default defineResource({
   recordRepresentation: 'name',
   menu: { group: 'management', label: 'app.menu.platforms', icon: AppWindow },
   provider: platformsResource,
+  // The whole list, whatever the page: the module pages it in the panel.
+  listRead: platformsRead,
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'ra-core';
 import { Link, useLocation } from 'react-router-dom';
 import { cx, FOCUS_RING } from '../../ui/cx';
-import { detailHref } from './detailAddress';
+import { detailHref } from '../../lib/detailAddress';
 
 export function DetailLink({ id, children }: { id: number; children: ReactNode }) {
   const translate = useTranslate();

@@ -4,7 +4,7 @@
 import { Suspense, useState } from 'react';
 import { Bookmark } from 'lucide-react';
 import { useListFilterContext, useTranslate } from 'ra-core';
-import { lazyPart } from '../../speed/lazyParts';
+import { lazyPart } from '../../ui/lazyParts';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 

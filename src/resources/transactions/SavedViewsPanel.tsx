@@ -1,6 +1,6 @@
 // The saved views' dialog: the current filters saved under a name, and the list of saved ones
 // (read when the dialog opens); saving and deleting only for a role that may. A part of its own
-// (speed/lazyParts.ts): its form brings react-hook-form, which the journal's first drawing does
+// (ui/lazyParts.ts): its form brings react-hook-form, which the journal's first drawing does
 // not need.
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';

@@ -10,7 +10,7 @@ import { Dialog } from '../../ui/Dialog';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';
 import { StatusBadge } from './StatusBadge';
-import { detailHref } from './detailAddress';
+import { detailHref } from '../../lib/detailAddress';
 import { useTransactionText } from './transactionText';
 
 type Field = [key: string, value: ReactNode];

@@ -1,10 +1,10 @@
 // The journal's filter fields (docs/product.md: Screens): card, platform, status, type, a search
-// and one date range, in the lists' filter form (resources/FilterForm.tsx).
+// and one date range, in the lists' filter form (ui/admin/FilterForm.tsx).
 import { useTranslate } from 'ra-core';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { DaysFilter, FilterForm } from '../FilterForm';
+import { DaysFilter, FilterForm } from '../../ui/admin/FilterForm';
 import { NO_FILTERS } from './filterValues';
 import type { FilterChoices } from './useFilterChoices';
 

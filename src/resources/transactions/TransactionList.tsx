@@ -6,7 +6,7 @@ import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
 import { Card } from '../../ui/Card';
 import { ScreenHeader } from '../../ui/admin/ScreenHeader';
-import { ListPagination } from '../ListPagination';
+import { ListPagination } from '../../ui/admin/ListPagination';
 import { ErrorState } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BulkDeleteButton } from './BulkDeleteButton';
@@ -25,7 +25,7 @@ import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
 import { SavedViews } from './SavedViews';
 import { useJournalRights } from './useJournalRights';
 // With the list, not a chunk of its own: under the build's 8 kB floor for a chunk, the bundler
-// merged the two anyway, and named the result after the detail (speed/build.ts).
+// merged the two anyway, and named the result after the detail (loadTime/build.ts).
 import TransactionDetail from './TransactionDetail';
 
 export const DESKTOP_QUERY = '(min-width: 768px)';

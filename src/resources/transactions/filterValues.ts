@@ -1,6 +1,6 @@
 // The journal's filters as its form holds them (strings, '' for "any"), and what the phone's
 // filter button counts of them.
-import { fieldsOf } from '../FilterForm';
+import { fieldsOf } from '../../ui/admin/FilterForm';
 
 export const FILTER_FIELDS = [
   'cardId',

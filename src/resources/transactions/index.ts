@@ -1,16 +1,12 @@
 // The journal ('Tranzaksiyalar Jurnali', docs/product.md: Screens): its first drawing needs the
-// page react-admin's list will ask for, and the cards and platforms its filter offers (as HTTP
-// reads for the start-up, and as the queries the screen makes).
+// page react-admin's list will ask for, and the cards and platforms its filter offers.
 import { ReceiptText } from 'lucide';
 import { defineResource } from '../../registry/types';
 import { transactionsResource } from '../../providers/resources/transactions';
-import { cardsRead, platformsRead, transactionsPageRead } from '../../providers/reads';
+import { transactionsPageRead } from '../../providers/reads';
 import { readStoreItem } from '../../lib/preferences';
+import { listParamsStoreKey } from '../../raCoreInternals/store';
 import { FILTER_CHOICE_PARAMS, journalArrivalParams } from './journalParams';
-import { listQuery } from '../../providers/firstQueries';
-
-const arrivalParams = (search: string) =>
-  journalArrivalParams(search, readStoreItem('transactions.listParams'));
 
 export default defineResource({
   name: 'transactions',
@@ -23,14 +19,13 @@ export default defineResource({
     badge: 'pendingCount',
   },
   provider: transactionsResource,
-  earlyReads: ({ search }) => [
-    transactionsPageRead(arrivalParams(search)),
-    cardsRead(),
-    platformsRead(),
-  ],
-  firstQueries: ({ search }) => [
-    listQuery('transactions', arrivalParams(search)),
-    listQuery('cards', FILTER_CHOICE_PARAMS),
-    listQuery('platforms', FILTER_CHOICE_PARAMS),
+  listRead: transactionsPageRead,
+  firstData: ({ search }) => [
+    {
+      list: 'transactions',
+      params: journalArrivalParams(search, readStoreItem(listParamsStoreKey('transactions'))),
+    },
+    { list: 'cards', params: FILTER_CHOICE_PARAMS },
+    { list: 'platforms', params: FILTER_CHOICE_PARAMS },
   ],
 });

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { DETAIL_PARAM } from './detailAddress';
+import { DETAIL_PARAM } from '../../lib/detailAddress';
 
 /** The id of the transaction the address shows (detailAddress.ts), if any. */
 export function useShownTransaction(): string | null {

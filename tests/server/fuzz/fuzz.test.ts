@@ -28,9 +28,11 @@ describe('fuzzing the API', () => {
     const listed = app
       .printRoutes({ commonPrefix: false })
       .split('\n')
-      // The tree's lines below /api/... are its children; /config.json, the probes and the panel's *
-      // are not API.
-      .filter((line) => !/\/(config\.json|healthz|readyz)\b/.test(line) && !/── \* \(/.test(line));
+      // The tree's lines below /api/... are its children; /config.json, the probes, /metrics and
+      // the panel's * are not API.
+      .filter(
+        (line) => !/\/(config\.json|healthz|readyz|metrics)\b/.test(line) && !/── \* \(/.test(line),
+      );
     for (const spec of ROUTES) {
       expect(app.hasRoute({ method: spec.method, url: `/api${spec.path}` }), spec.path).toBe(true);
     }

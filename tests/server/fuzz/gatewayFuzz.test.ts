@@ -28,8 +28,10 @@ describe('fuzzing the gateway', () => {
     const listed = gateway.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
-      // /config.json, the probes and the panel's * are not API.
-      .filter((line) => !/\/(config\.json|healthz|readyz)\b/.test(line) && !/── \* \(/.test(line));
+      // /config.json, the probes, /metrics and the panel's * are not API.
+      .filter(
+        (line) => !/\/(config\.json|healthz|readyz|metrics)\b/.test(line) && !/── \* \(/.test(line),
+      );
     const methods = listed.flatMap((line) =>
       [...line.matchAll(/\b(GET|POST|PUT|DELETE)\b/g)].map((match) => match[1]),
     );

@@ -10,7 +10,7 @@ import { buildApp } from '../../../server/app.ts';
 import { createDataProvider } from '../../../src/providers/dataProvider';
 import { createHttpClient } from '../../../src/providers/httpClient';
 import type { AppDataProvider } from '../../../src/providers/appDataProvider';
-import { SCREENS } from '../../../src/registry/screens';
+import { SCREENS } from '../../../src/screens';
 import {
   BACKEND_ACCOUNT,
   SECRET_CANARIES,

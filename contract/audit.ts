@@ -1,0 +1,54 @@
+// The audit log's vocabulary: the resources and actions an entry names. One list for the server
+// that writes entries (server/audit/audited.ts, the routes, the gateway's forwarded writes in
+// server/gateway/routes/, the access plugin's refusals) and the panel that shows and filters them
+// (src/resources/audit-log/, the catalogues' app.auditLog.resources.* and .actions.*), so a rename
+// or a new name fails the type check on both sides until each has it.
+//
+// The database keeps what was written: an entry read back names a resource as a string (an entry
+// written before a rename keeps its old name, and the panel shows a name it does not know as it
+// is). The actions are also the audit_log table's CHECK (server/db/migrations/014_roles.sql).
+
+export const AUDIT_RESOURCES = [
+  'cards',
+  'platforms',
+  'transactions',
+  'lottery-prizes',
+  'lottery-balances',
+  'admins',
+  'panel-accounts',
+  'exchange-rates',
+  'oson-configs',
+  'broadcasts',
+  'features',
+  'saved-views',
+  // Written by the gateway, which audits every write it forwards (server/gateway/).
+  'login-history',
+  'humo',
+  // Written by the sign-in by Telegram (server/routes/telegram/).
+  'telegram-sessions',
+  // The second step and its device sessions (server/routes/second-step/records.ts), and the
+  // owners' per-role settings (server/routes/role-settings/).
+  'devices',
+  'role-settings',
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'bulk_delete',
+  'toggle',
+  'award',
+  'broadcast',
+  'rate_change',
+  // Sign-ins by Telegram (server/routes/telegram/) and the second step's device sessions: a
+  // session opened, refused or ended.
+  'sign_in',
+  'sign_in_refused',
+  'sign_out',
+  // A request the account's role does not allow (server/access/), refused. Its entry names the
+  // roles table's resource of the refused route (contract/roles.ts).
+  'forbidden',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

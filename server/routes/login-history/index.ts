@@ -1,0 +1,84 @@
+// Login history: GET /api/admin/login lists it, paged (the panel also uses this call to check
+// credentials), POST /api/admin/login-info records the panel's sign-in event.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import {
+  countLoginHistory,
+  insertLoginRecord,
+  listLoginHistory,
+} from '../../db/repositories/loginHistory.ts';
+import { signedInAccount } from '../../plugins/auth.ts';
+import { GROWING_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
+import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
+import { Nullable, Text } from '../schemaTypes.ts';
+
+const text = Text(TEXT_COLUMN_MAX);
+// null is what a client may send for a field its geolocation lookup could not fill.
+const located = Nullable(Text(TEXT_COLUMN_MAX));
+
+const loginRecordSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  userAgent: Type.String(),
+  ipAddress: Type.String(),
+  deviceName: Type.String(),
+  city: Type.String(),
+  country: Type.String(),
+  loginTime: Type.Optional(Type.String()),
+});
+
+// null too: the panel may post the event with no body at all. Exported for the gateway.
+export const loginInfoBodySchema = Nullable(
+  Type.Object({
+    username: Type.Optional(text),
+    userAgent: Type.Optional(text),
+    ipAddress: Type.Optional(Nullable(Text(64))),
+    deviceName: Type.Optional(text),
+    city: Type.Optional(located),
+    country: Type.Optional(located),
+  }),
+);
+
+export default async function loginHistoryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  // Newest first, a page at a time (`range`; without one the newest 100) with Content-Range.
+  app.get(
+    '/admin/login',
+    {
+      schema: {
+        querystring: rangeQuerySchema,
+        response: { 200: Type.Array(loginRecordSchema) },
+      },
+    },
+    async (request, reply) => {
+      const page = readPage(request.query.range, GROWING_LIST);
+      const rows = listLoginHistory(app.db, page);
+      return answerPage(reply, 'login-history', page, rows, () => countLoginHistory(app.db));
+    },
+  );
+
+  app.post(
+    '/admin/login-info',
+    {
+      schema: {
+        body: loginInfoBodySchema,
+        response: { 201: loginRecordSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const record = insertLoginRecord(app.db, {
+        // The signed-in account, not the body's claim: history must say who really signed in.
+        username: signedInAccount(request).username,
+        userAgent: body.userAgent?.trim() || request.headers['user-agent'] || '',
+        ipAddress: body.ipAddress?.trim() || request.ip,
+        deviceName: body.deviceName?.trim() ?? '',
+        city: body.city?.trim() ?? '',
+        country: body.country?.trim() ?? '',
+        loginTime: new Date().toISOString(),
+      });
+      return reply.code(201).send(record);
+    },
+  );
+}
