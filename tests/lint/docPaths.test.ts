@@ -24,8 +24,13 @@ function missing(page: string): string[] {
   const text = readFileSync(join(root, page), 'utf8');
   const names = [...text.matchAll(PATH)].map((match) => match[1]!);
   return names.flatMap((name) => {
-    // Placeholders, the running server's data and other packages' files are not ours to check.
-    if (/[<>*]|NNN/.test(name) || /^(node_modules|data|ra-core)\//.test(name)) return [];
+    // Placeholders, what a build or a start makes (dist/, data/), an optional public/, other
+    // packages' files and the specification beside the repository are not ours to check.
+    if (
+      /[<>*]|NNN/.test(name) ||
+      /^(node_modules|data|dist|public|ra-core|\.\.\/shared)\//.test(name)
+    )
+      return [];
     if (!FILE.test(name) && !name.endsWith('/')) return [];
     const bases = [root, join(root, 'src'), join(root, 'server'), join(root, dirname(page))];
     return bases.some((base) => existsSync(join(base, name))) ? [] : [`${page}: ${name}`];
