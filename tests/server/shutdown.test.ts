@@ -1,7 +1,11 @@
 // A clean stop: a request in flight when the stop begins still gets its answer, nothing new is
 // taken meanwhile, the database closes, and the real launcher exits 0 after SIGTERM; past the
 // grace the request's connection is cut and the close goes on; a second signal exits at once.
-// The slow request is a gateway read the backend double holds until the test lets it answer.
+// The slow request is a gateway read the backend double holds until the test lets it answer; a
+// gateway write held so still gets its outcome in the audit log, even when the grace cut the
+// admin's connection (the backend's answer is awaited for it).
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeWithGrace } from '../../server/shutdown.ts';
 import { startBackendDouble } from '../../tools/backendDouble.ts';
@@ -103,21 +107,102 @@ describe('the launcher on SIGTERM', () => {
     removeTempDirs();
   });
 
-  async function launch() {
+  let dataDir = '';
+  async function launch(graceMs = 20_000) {
     double ??= await startBackendDouble();
+    dataDir = makeTempDir('shutdown-');
     server = await launchServer({
       env: {
         SECOND_STEP_ROLES: 'none',
-        DATA_DIR: makeTempDir('shutdown-'),
+        DATA_DIR: dataDir,
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
-        SHUTDOWN_GRACE_MS: '20000',
+        SHUTDOWN_GRACE_MS: String(graceMs),
         ...gatewayEnv(double.apiUrl),
       },
       timeoutMs: 60_000,
     });
     return server;
   }
+
+  /** The forwarded writes' audit entries with their outcomes, read from the stopped server's file. */
+  function forwardedEntries() {
+    const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+    try {
+      return db
+        .prepare(
+          `SELECT a.resource, a.action, o.status FROM audit_log a
+             LEFT JOIN audit_outcomes o ON o.entry_id = a.id WHERE a.forwarded = 1 ORDER BY a.id`,
+        )
+        .all();
+    } finally {
+      db.close();
+    }
+  }
+
+  /** Holds the backend's answer to the next write until `release()`. */
+  function holdWrite() {
+    let release: () => void = () => undefined;
+    let reached: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    double.intercept = (call) => {
+      if (call.method === 'GET') return undefined;
+      reached();
+      return new Promise<undefined>((resolve) => (release = () => resolve(undefined)));
+    };
+    return { held, release: () => release() };
+  }
+
+  const toggleWrite = (launched: LaunchedServer) =>
+    fetch(`${launched.url}/api/features/toggle/bonus?enabled=true`, {
+      method: 'POST',
+      headers: { authorization: basicAuth(ADMIN.username, ADMIN.password) },
+    });
+
+  it(
+    'answers a gateway write in flight and records its outcome, then exits 0',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const launched = await launch();
+      const write = holdWrite();
+      const inFlight = toggleWrite(launched);
+      await write.held;
+
+      const exited = launched.kill('SIGTERM');
+      await untilRefused(`${launched.url}/healthz`);
+      write.release();
+      expect((await inFlight).status).toBe(200);
+      await exited;
+      expect(launched.exitCode()).toBe(0);
+      expect(forwardedEntries()).toEqual([{ resource: 'features', action: 'toggle', status: 200 }]);
+    },
+  );
+
+  it(
+    'records the outcome of a gateway write whose connection the grace cut',
+    {
+      timeout: 90_000,
+    },
+    async () => {
+      const launched = await launch(300);
+      const write = holdWrite();
+      const inFlight = toggleWrite(launched).then(
+        (response) => response.status,
+        () => 'cut',
+      );
+      await write.held;
+
+      const exited = launched.kill('SIGTERM');
+      // Past the grace: the admin's connection is cut, the backend has not answered yet.
+      expect(await inFlight).toBe('cut');
+      write.release();
+      await exited;
+      expect(launched.exitCode()).toBe(0);
+      expect(forwardedEntries()).toEqual([{ resource: 'features', action: 'toggle', status: 200 }]);
+    },
+  );
 
   const slowRequest = (launched: LaunchedServer) =>
     fetch(`${launched.url}/api${SLOW_PATH}`, {
