@@ -2,6 +2,7 @@
 // launch parameters (init data signed with a test bot's token, the platform, the theme, the start
 // parameter) in the address's hash, and a script that stands in for Telegram's event bridge (the
 // one Telegram's Android client gives a web view) and records what the panel asks of Telegram.
+import { randomBytes } from 'node:crypto';
 import { sign } from '@telegram-apps/init-data-node';
 
 /** A bot token of the right shape that belongs to no bot: the server under test is given it. */
@@ -52,7 +53,9 @@ export function signedInitData({
 }: InitDataOptions): string {
   return sign(
     {
-      query_id: 'AAHdF6IQAAAAAN0XohDhrOrc',
+      // One per launch, as Telegram gives: two launches in the same second (auth_date counts
+      // seconds) must not be the same init data, which the server accepts once.
+      query_id: `AAH${randomBytes(12).toString('base64url')}`,
       ...(withUser
         ? {
             user: {
