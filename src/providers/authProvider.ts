@@ -55,6 +55,10 @@ export function createAuthProvider(
         await http('/telegram/session', { method: 'DELETE' }).catch(() => undefined);
       }
       signOut();
+      // Already on the sign-in page: a later refusal (another read's 401, answered after the
+      // first sent the admin here) has nothing to add; its redirect would only replace the page
+      // to return to with the sign-in page itself (ra-core keeps it in the address's state).
+      if (!params?.signOut && window.location.pathname === '/login') return false;
       // Inside Telegram no password is typed: the start-up says the admin has signed out.
       if (isMiniAppLaunch()) {
         markMiniAppSignedOut();

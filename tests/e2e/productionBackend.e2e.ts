@@ -176,10 +176,16 @@ describe('against the production backend', () => {
     };
     await dashboardShown();
     // The broadcast screen's code, held back while a run goes back before it has arrived (the
-    // race that once left the content area empty); routing also keeps it out of the cache.
+    // race that once left the content area empty); routing also keeps it out of the cache. A
+    // gate per run, opened by release(): released before the browser even asked (a slow
+    // machine), the request goes on at once instead of waiting for a release already spent.
     let release = () => {};
+    let gate = Promise.resolve();
+    const closeGate = () => {
+      gate = new Promise<void>((resolve) => (release = resolve));
+    };
     await flow.route(/\/assets\/BroadcastPage-[^/]*\.js$/, async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await gate;
       await route.continue();
     });
     // The switches failing to load are only logged (SPEC §8): the dashboard must still show.
@@ -187,6 +193,7 @@ describe('against the production backend', () => {
       call.path === '/features' ? { status: 500, body: 'Internal Server Error' } : undefined;
     try {
       for (let run = 1; run <= 20; run += 1) {
+        closeGate();
         // A fresh page each run, so that the screen's code is asked for again.
         await flow.goto(`${server.url}/`);
         await dashboardShown();
