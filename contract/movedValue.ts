@@ -25,3 +25,10 @@ export function settleMovedValue(
 /** The message of the refusal (409), naming the field: "balance: ...". */
 export const movedValueConflict = (field: string, stored: number | null) =>
   `${field}: it changed to ${stored ?? 'nothing'} since the form was opened; nothing was saved`;
+
+/**
+ * The header of a write's answer that lists, comma-separated, the record's fields another change
+ * moved while the write was under way (the gateway, server/gateway/movedMeanwhile.ts): the write
+ * is done, and the panel says what moved (src/providers/movedMeanwhile.ts).
+ */
+export const MOVED_MEANWHILE_HEADER = 'X-Moved-Meanwhile';

@@ -7,7 +7,8 @@
 // POST /admin/login-info and GET /lottery/balance/{chatId}); a refused call is a 401 without a
 // challenge. A String answer is labelled with the request's Accept, whatever its body.
 // Every call is recorded; `intercept` lets a test answer a call itself, or hold it without an
-// answer. Kept in tools/ so that bench/ can use it.
+// answer, and `concurrently` runs what the backend's own flows (the bot's payment flow) do while
+// a call is handled. Kept in tools/ so that bench/ can use it.
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,7 +18,12 @@ import type { DoubleOptions, DoubleState } from './backendDoubleData.ts';
 import { respond } from './backendDoubleRoutes.ts';
 import type { DoubleAnswer, DoubleCall } from './backendDoubleRoutes.ts';
 
-export { API_KEY_CANARIES, BACKEND_ACCOUNT, SECRET_CANARIES } from './backendDoubleData.ts';
+export {
+  API_KEY_CANARIES,
+  BACKEND_ACCOUNT,
+  HUMO_HELPER,
+  SECRET_CANARIES,
+} from './backendDoubleData.ts';
 export { callBody, encodeAnswer, textContentType } from './backendDoubleAnswers.ts';
 export { respond } from './backendDoubleRoutes.ts';
 export type { DoubleOptions, DoubleState } from './backendDoubleData.ts';
@@ -28,6 +34,14 @@ export type Intercept = (
   call: DoubleCall,
 ) => DoubleAnswer | undefined | Promise<DoubleAnswer | undefined>;
 
+/**
+ * What the backend's own flows do while the double handles `call`: a change made here lands
+ * before the call is applied; the function it answers runs once the call has been applied (a
+ * flow that read a record before the call and saves its copy after it, as the payment flow's
+ * whole-entity save of a card does).
+ */
+export type Concurrently = (call: DoubleCall, state: DoubleState) => (() => void) | undefined;
+
 export interface BackendDouble {
   /** Base URL of its API, for API_UPSTREAM. */
   apiUrl: string;
@@ -35,6 +49,7 @@ export interface BackendDouble {
   /** Every call received, oldest first. */
   calls: DoubleCall[];
   intercept: Intercept | undefined;
+  concurrently: Concurrently | undefined;
   /** Calls received whose answer has not been sent yet. */
   pending: () => number;
   stop: () => Promise<void>;
@@ -69,7 +84,12 @@ export async function startBackendDouble(
   const state = freshState(now, options);
   const calls: DoubleCall[] = [];
   let waiting = 0;
-  const double = { state, calls, intercept: undefined as Intercept | undefined };
+  const double = {
+    state,
+    calls,
+    intercept: undefined as Intercept | undefined,
+    concurrently: undefined as Concurrently | undefined,
+  };
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const call = await readCall(request);
@@ -77,7 +97,11 @@ export async function startBackendDouble(
     waiting += 1;
     try {
       const own = await double.intercept?.(call);
-      send(response, own ?? respond(state, call), call.accept);
+      if (own) return send(response, own, call.accept);
+      const landsAfter = double.concurrently?.(call, state);
+      const answer = respond(state, call);
+      landsAfter?.();
+      send(response, answer, call.accept);
     } finally {
       waiting -= 1;
     }

@@ -24,6 +24,18 @@ export const SECRET_CANARIES = [
   'CANARY-platform-secret-melbet',
 ] as const;
 
+/**
+ * The Humo helper behind the backend's /humo/*: the SMS code that signs in, the one that asks for
+ * the two-step password (with its hint), and that password. Anything else it refuses, and the
+ * backend answers the refusal with a 500 "Failed to forward request" (API-NOTES A).
+ */
+export const HUMO_HELPER = {
+  signInCode: '11111',
+  twoStepCode: '22222',
+  hint: 'mushuk',
+  password: 'mushuk-parol',
+} as const;
+
 /** The platforms' API keys: only ever in one platform's detail (the Copy button reads it). */
 export const API_KEY_CANARIES = ['CANARY-apikey-onex', 'CANARY-apikey-melbet'] as const;
 

@@ -27,7 +27,7 @@ import {
   type Route,
 } from './backendDoubleAnswers.ts';
 import type { DoubleState, Row } from './backendDoubleData.ts';
-import { BACKEND_ACCOUNT, tashkentTime } from './backendDoubleData.ts';
+import { BACKEND_ACCOUNT, HUMO_HELPER, tashkentTime } from './backendDoubleData.ts';
 
 export type { DoubleAnswer, DoubleCall } from './backendDoubleAnswers.ts';
 
@@ -348,10 +348,10 @@ const ROUTES: Route[] = [
     /^\/humo\/smscode$/,
     (_s, call) =>
       humoStep(call, (body) => {
-        if (body.code === '22222') {
-          return json({ message: 'Parol kerak', hint: 'mushuk', next: 'POST /twostep' });
+        if (body.code === HUMO_HELPER.twoStepCode) {
+          return json({ message: 'Parol kerak', hint: HUMO_HELPER.hint, next: 'POST /twostep' });
         }
-        return body.code === '11111' ? json({ message: 'Kirildi' }) : undefined;
+        return body.code === HUMO_HELPER.signInCode ? json({ message: 'Kirildi' }) : undefined;
       }),
   ],
   [
@@ -359,9 +359,7 @@ const ROUTES: Route[] = [
     /^\/humo\/twostep$/,
     (_s, call) =>
       humoStep(call, (body) =>
-        typeof body.password === 'string' && body.password
-          ? json({ message: 'Kirildi' })
-          : undefined,
+        body.password === HUMO_HELPER.password ? json({ message: 'Kirildi' }) : undefined,
       ),
   ],
   ['GET', /^\/humo\/active$/, (s) => json(s.humoAccounts)],

@@ -16,7 +16,7 @@ import { isBlank } from './routeRules.ts';
 import { GATEWAY_SECRET_FIELDS, isPlainObject, withoutSecretKeys } from './secrets.ts';
 
 /** `old` seen as `sent` is: an object reduced to the keys sent (a card's osonConfig: {id}). */
-function alike(old: unknown, sent: unknown): unknown {
+export function alike(old: unknown, sent: unknown): unknown {
   if (!isPlainObject(old) || !isPlainObject(sent)) return old;
   return Object.fromEntries(Object.keys(sent).map((key) => [key, alike(old[key], sent[key])]));
 }
@@ -49,6 +49,23 @@ export function sentChanges(
     changes.push({ field, old: loggable(was), new: loggable(value) });
   }
   return changes;
+}
+
+/** A change another write made while this one was under way (movedMeanwhile.ts). */
+export interface MovedChange extends AuditChange {
+  moved: true;
+}
+
+/**
+ * The fields that moved while a write was under way, each from the value it had (or this write
+ * sent) to the value it moved to, marked `moved` (a secret only as changed).
+ */
+export function movedChanges(moves: Map<string, { before: unknown; after: unknown }>) {
+  return [...moves].map(([field, { before, after }]): MovedChange =>
+    GATEWAY_SECRET_FIELDS.has(field)
+      ? { field, changed: true, moved: true }
+      : { field, old: loggable(before), new: loggable(after), moved: true },
+  );
 }
 
 /** A removed record's fields as its old values (secrets only as changed). */

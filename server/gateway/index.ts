@@ -15,11 +15,13 @@ import serverTimingPlugin from '../plugins/serverTiming.ts';
 import capabilityRoutes from '../routes/capabilities/index.ts';
 import { registerSharedRoutes } from '../routes/sharedRoutes.ts';
 import secondStepPlugin from '../plugins/secondStep.ts';
+import { refuseBodyWithoutSchema } from '../plugins/validation.ts';
 import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.ts';
 import { BackendClient } from './backendClient.ts';
 import { forwardingHandler } from './forward.ts';
 import { FORWARDED_ROUTES } from './forwardedRoutes.ts';
 import pendingCountRoute from './pendingCount.ts';
+import { RecordWrites } from './recordWrites.ts';
 
 export interface GatewayOptions {
   config: Config;
@@ -60,6 +62,8 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
   // The second step, before anything is forwarded (plugins/secondStep.ts).
   await api.register(secondStepPlugin, { config, now: options.now });
   await api.register(accessPlugin, { now: options.now });
+  // A body sent to a route that reads none is refused, never forwarded (as on the embedded API).
+  api.addHook('preValidation', refuseBodyWithoutSchema);
   await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
   if (telegram) await api.register(telegramRoutes, telegram);
   // The audit log, accounts, second step, devices, role settings, saved views: as embedded.
@@ -73,11 +77,13 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
     businessTimeZone: config.businessTimeZone,
     osonDefaultApiUrl: config.osonDefaultApiUrl,
     now,
+    writes: new RecordWrites(),
   };
   for (const route of FORWARDED_ROUTES) {
     api.route({
       method: route.method,
       url: route.url,
+      config: route.config,
       schema: route.schema,
       preValidation: route.preValidation,
       handler: forwardingHandler(route, context),

@@ -1,8 +1,14 @@
 // The shape of a forwarded route (forwardedRoutes.ts lists them) and the small helpers its rules
 // are written with.
-import type { FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyRequest,
+  FastifySchema,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import type { AuditAction, AuditResource } from '../../contract/audit.ts';
 import type { AuditChange } from '../db/repositories/auditLog.ts';
+import type { WholeRecord } from './movedMeanwhile.ts';
 import { requiredText } from '../routes/validation.ts';
 import { isPlainObject } from './secrets.ts';
 import type { Cleaner } from './secrets.ts';
@@ -50,6 +56,17 @@ export interface WriteRule {
    * sends every stored field the form does not own back as it is (wholeRecords.ts).
    */
   compose?: (request: FastifyRequest, stored: Row | undefined, context: RuleContext) => unknown;
+  /**
+   * A whole-record PUT (the record read first, `compose` over it): which fields the form sets,
+   * so that a change made meanwhile to the others is kept and said (movedMeanwhile.ts).
+   */
+  whole?: WholeRecord;
+}
+
+/** The refusal a route's 500 "Failed to forward request" stands for (the Humo helper's). */
+export interface HelperRefusal {
+  code: string;
+  message: string;
 }
 
 export interface ForwardedRoute {
@@ -59,6 +76,22 @@ export interface ForwardedRoute {
   /** The embedded API's request schemas for this route: params, querystring, body. */
   schema?: Pick<FastifySchema, 'params' | 'querystring' | 'body'>;
   preValidation?: preValidationAsyncHookHandler;
+  /**
+   * The query sent, from the validated request; by default the keys its schema names that have a
+   * value (an empty one is left out, as the panel leaves it out: the backend's enum parse would
+   * answer `status=` with a 500).
+   */
+  query?: (request: FastifyRequest) => Row;
+  /**
+   * The backend hands the call to a helper (/humo/*) and answers the helper's every refusal with
+   * a 500 "Failed to forward request" (API-NOTES A): that answer is this 422, not a 502.
+   */
+  helperRefusal?: HelperRefusal;
+  /**
+   * The route's config, as the embedded API's route says it: `secretBody` when its body holds a
+   * credential, so that its Idempotency-Key record keeps none (plugins/idempotency.ts).
+   */
+  config?: Pick<FastifyContextConfig, 'secretBody'>;
   /**
    * The embedded API's own checks that its schemas cannot say (a 400 naming the field), and what
    * the backend would answer with a 500 that a read can see first (a duplicate: 409).

@@ -7,6 +7,7 @@
 // rather than reported done. Creates send the form's fields only: the backend binds an Oson
 // config's and a card's body straight to the entity, where an `id` would overwrite a record.
 import type { FastifyRequest } from 'fastify';
+import type { WholeRecord } from './movedMeanwhile.ts';
 import { movedValueConflict, settleMovedValue } from '../../contract/movedValue.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { normalizeCardNumber } from '../routes/admin-cards/index.ts';
@@ -38,6 +39,18 @@ export function osonConfigCreate(request: FastifyRequest, defaultApiUrl: string)
   };
 }
 
+/** The fields an Oson edit sets: those it gives, a typed URL and a typed password. */
+export const OSON_CONFIG_WHOLE: WholeRecord = {
+  owned: (request) => {
+    const body = bodyOf(request);
+    return [
+      ...Object.keys(given(body, OSON_OWNED)),
+      ...(isBlank(body.apiUrl) ? [] : ['apiUrl']),
+      ...(isBlank(body.password) ? [] : ['password']),
+    ];
+  },
+};
+
 export function osonConfigUpdate(request: FastifyRequest, stored: Row): Row {
   const body = bodyOf(request);
   return {
@@ -59,6 +72,17 @@ export function platformCreate(request: FastifyRequest): Row {
   // The backend requires a currency; the embedded API's default is UZS.
   return { ...fields, currency: fields.currency ?? 'UZS', password: body.password };
 }
+
+/** The fields a platform edit sets: those it gives, and a typed password. */
+export const PLATFORM_WHOLE: WholeRecord = {
+  owned: (request) => {
+    const body = bodyOf(request);
+    return [
+      ...Object.keys(given(body, PLATFORM_OWNED)),
+      ...(isBlank(body.password) ? [] : ['password']),
+    ];
+  },
+};
 
 export function platformUpdate(request: FastifyRequest, stored: Row): Row {
   const body = bodyOf(request);
@@ -83,6 +107,24 @@ export function cardCreate(request: FastifyRequest): Row {
 
 const PAYMENT_SYSTEM_FIXED =
   "paymentSystem: the production backend does not change a card's payment system; delete the card and add it again";
+
+/**
+ * The fields a card edit sets: its number, the owner it gives, a balance it changed (one sent as
+ * seen is the stored one, contract/movedValue.ts) and the account it names. The payment flow moves
+ * the balance and the last use: their moved value wins.
+ */
+export const CARD_WHOLE: WholeRecord = {
+  owned: (request) => {
+    const body = bodyOf(request);
+    return [
+      'cardNumber',
+      ...(body.ownerName === undefined ? [] : ['ownerName']),
+      ...(body.balance === undefined || body.balance === body.balanceSeen ? [] : ['balance']),
+      ...(isPlainObject(body.osonConfig) && body.osonConfig.id !== undefined ? ['osonConfig'] : []),
+    ];
+  },
+  movedByBackend: ['balance', 'lastUsed'],
+};
 
 export function cardUpdate(request: FastifyRequest, stored: Row): Row {
   const body = bodyOf(request);

@@ -6,7 +6,8 @@
 // ("id: is not allowed"), on every route of the embedded API and the gateway, so that nothing a
 // form does not own is written, or forwarded to a backend that would bind it (API-NOTES A2).
 import { AjvCompiler } from '@fastify/ajv-compiler';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { badRequest } from '../errors.ts';
 import fp from 'fastify-plugin';
 
 /**
@@ -36,6 +37,25 @@ export function closedSchema(schema: unknown): unknown {
   for (const [key, value] of Object.entries(schema)) copy[key] = closedSchema(value);
   if ('properties' in copy && !('additionalProperties' in copy)) copy.additionalProperties = false;
   return copy;
+}
+
+/** Whether the request carries a body, parsed or not (Fastify reads none for a GET). */
+function hasBody(request: FastifyRequest): boolean {
+  if (request.body !== undefined) return true;
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (!!length && length !== '0');
+}
+
+/**
+ * A preValidation hook for the embedded API and the gateway (each adds it to its /api scope; the
+ * plain pass-through forwards whatever comes): a route without a body schema reads no body, so
+ * one sent to it is a 400 rather than taken (or, through the gateway, forwarded) unchecked.
+ */
+export async function refuseBodyWithoutSchema(request: FastifyRequest): Promise<void> {
+  if (request.routeOptions.schema?.body !== undefined || !hasBody(request)) return;
+  // The scope's catch-all (`/*`) answers 404 to any path it has no route for, body or not.
+  if (request.routeOptions.url?.endsWith('*')) return;
+  throw badRequest('body: is not allowed, this request takes none');
 }
 
 export default fp(

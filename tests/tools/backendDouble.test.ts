@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   BACKEND_ACCOUNT,
+  HUMO_HELPER,
   SECRET_CANARIES,
   startBackendDouble,
   textContentType,
@@ -176,14 +177,49 @@ describe("the backend's 500s for a client's mistakes", () => {
     ['an unknown status', 'GET', '/transactions?status=LOST', undefined],
     ['a missing platform', 'GET', '/platforms/99', undefined],
     ['a Humo step the helper refuses', 'POST', '/humo/smscode', 'code'],
+    ['an empty status', 'GET', '/transactions?status=', undefined],
+    ['a wrong two-step password', 'POST', '/humo/twostep', 'password'],
   ])('%s', async (_name, method, path, field) => {
     const bodies: Record<string, unknown> = {
       name: { ...double.state.platforms[0], id: undefined, workplaceId: 'WP-9', apiKey: 'k9' },
       phone: { phone: double.state.osonConfigs[0].phone, deviceName: 'x' },
       code: { phone: '+998901234567', code: '99999' },
+      password: { phone: '+998901234567', password: 'not-the-password' },
     };
     const answer = await call(method, path, field ? bodies[field] : undefined);
     expect(answer.status).toBe(500);
+    // The Humo helper's every refusal: the backend's text (API-NOTES A).
+    if (path.startsWith('/humo/')) expect(answer.text).toBe('Failed to forward request');
+  });
+
+  it("accepts the helper's two-step password", async () => {
+    const answer = await call('POST', '/humo/twostep', {
+      phone: '+998901234567',
+      password: HUMO_HELPER.password,
+    });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe("the backend's own flows, which a test runs beside a call", () => {
+  it('applies a change made before the call, and one whose save lands after it', async () => {
+    double.concurrently = (request, state) => {
+      if (request.method !== 'PUT') return undefined;
+      const index = state.cards.findIndex((row) => row.id === 5);
+      // The payment flow read the card before the PUT, and saves its copy after it.
+      const loaded = { ...state.cards[index], balance: Number(state.cards[index].balance) + 1000 };
+      return () => {
+        state.cards[index] = loaded;
+      };
+    };
+    try {
+      const sent = { ...without(card(5), 'osonConfigId'), ownerName: 'Ali' };
+      expect((await call('PUT', '/admin/cards/5', sent)).status).toBe(200);
+    } finally {
+      double.concurrently = undefined;
+    }
+    // The flow's save of the copy it read: the PUT's owner is gone, the moved balance is there.
+    expect(card(5)).toMatchObject({ ownerName: null, balance: 2_501_000 });
   });
 });
 

@@ -14,6 +14,9 @@ import { bodyOf, param, required, rowWhere, type ForwardedRoute } from '../route
 import { cleanCards, cleanOsonConfigs, cleanPlatform, cleanPlatformList } from '../secrets.ts';
 import { isPlainObject } from '../secrets.ts';
 import {
+  CARD_WHOLE,
+  OSON_CONFIG_WHOLE,
+  PLATFORM_WHOLE,
   cardCreate,
   cardUpdate,
   osonConfigCreate,
@@ -76,6 +79,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     method: 'POST',
     url: '/oson/config',
     schema: { body: osonConfigs.createBodySchema },
+    config: { secretBody: true },
     check: async (request, context) => {
       const body = bodyOf(request);
       osonConfigFields(body);
@@ -93,6 +97,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     method: 'PUT',
     url: '/oson/config/:id',
     schema: { params: idParams, body: osonConfigs.replaceBodySchema },
+    config: { secretBody: true },
     check: async (request, context) => {
       const body = bodyOf(request);
       // The backend wants the body's id equal to the path's (docs/backend.md).
@@ -107,6 +112,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
       recordId: id,
       readFirst: readOsonConfig,
       compose: (request, stored) => osonConfigUpdate(request, stored!),
+      whole: OSON_CONFIG_WHOLE,
     },
   },
   {
@@ -167,6 +173,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
       recordId: id,
       readFirst: readCard,
       compose: (request, stored) => cardUpdate(request, stored!),
+      whole: CARD_WHOLE,
     },
   },
   {
@@ -194,6 +201,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     method: 'POST',
     url: '/platforms',
     schema: { body: platforms.createBodySchema },
+    config: { secretBody: true },
     check: async (request, context) => {
       const body = bodyOf(request);
       platformFields(body);
@@ -207,6 +215,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
     method: 'PUT',
     url: '/platforms/:id',
     schema: { params: idParams, body: platforms.replaceBodySchema },
+    config: { secretBody: true },
     check: async (request, context) => {
       const body = bodyOf(request);
       checkBodyId(body.id, id(request));
@@ -220,6 +229,7 @@ export const PAYMENT_ACCOUNT_ROUTES: ForwardedRoute[] = [
       recordId: id,
       readFirst: platformRow,
       compose: (request, stored) => platformUpdate(request, stored!),
+      whole: PLATFORM_WHOLE,
     },
   },
   {

@@ -1,10 +1,12 @@
 // Humo (Telegram-user login for the Humo integration): POST /humo/newNumber, /humo/smscode,
 // /humo/twostep, GET /humo/active?include_photo=true, DELETE /humo/delete?phone=. With
 // HUMO_UPSTREAM they are forwarded to that helper service unchanged (its own checks apply);
-// without it the SANDBOX answers them (humo/sandbox.ts), with the checks below.
+// without it the SANDBOX answers them (humo/sandbox.ts), with the checks below. Each says
+// `secretBody` (plugins/idempotency.ts): the sign-in's steps carry an SMS code or a two-step
+// password, and the helper's answers may echo what it was sent.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { actorOf, audited } from '../../audit/audited.ts';
 import {
   insertAuditEntry,
@@ -39,6 +41,12 @@ export const smsCodeBody = Type.Object({ phone: text, code: text });
 export const twoStepBody = Type.Object({ phone: text, password: text });
 export const activeQuery = Type.Object({ include_photo: Type.Optional(Type.Boolean()) });
 export const deleteQuery = Type.Object({ phone: text });
+
+const STEP_BODIES: Record<string, TSchema | undefined> = {
+  '/newNumber': newNumberBody,
+  '/smscode': smsCodeBody,
+  '/twostep': twoStepBody,
+};
 
 const stepAnswerSchema = Type.Object({
   message: Type.String(),
@@ -77,6 +85,9 @@ function forwardingRoutes(app: FastifyInstance, options: HumoRoutesOptions & { u
     app.route({
       method: route.method,
       url: `/humo${route.path}`,
+      config: { secretBody: true },
+      // The steps' bodies as the sandbox reads them; a route without one refuses a body.
+      schema: STEP_BODIES[route.path] ? { body: STEP_BODIES[route.path] } : undefined,
       handler: async (request: FastifyRequest, reply) => {
         const queryAt = request.url.indexOf('?');
         const answer = await forwardToHumo(options, {
@@ -125,7 +136,7 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
 
   app.post(
     '/humo/newNumber',
-    { schema: { body: newNumberBody, response: step } },
+    { config: { secretBody: true }, schema: { body: newNumberBody, response: step } },
     async (request) => {
       const phone = requiredText(request.body.phone, 'phone');
       return audited(
@@ -137,28 +148,36 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
     },
   );
 
-  app.post('/humo/smscode', { schema: { body: smsCodeBody, response: step } }, async (request) => {
-    const phone = requiredText(request.body.phone, 'phone');
-    const code = requiredText(request.body.code, 'code');
-    return audited(
-      app.db,
-      actorOf(request),
-      () => sandbox.smsCode(phone, code),
-      () => humoRecord('update', phone, 'code'),
-    );
-  });
+  app.post(
+    '/humo/smscode',
+    { config: { secretBody: true }, schema: { body: smsCodeBody, response: step } },
+    async (request) => {
+      const phone = requiredText(request.body.phone, 'phone');
+      const code = requiredText(request.body.code, 'code');
+      return audited(
+        app.db,
+        actorOf(request),
+        () => sandbox.smsCode(phone, code),
+        () => humoRecord('update', phone, 'code'),
+      );
+    },
+  );
 
-  app.post('/humo/twostep', { schema: { body: twoStepBody, response: step } }, async (request) => {
-    const phone = requiredText(request.body.phone, 'phone');
-    // Taken verbatim, like every password here.
-    const password = requiredSecret(request.body.password, 'password');
-    return audited(
-      app.db,
-      actorOf(request),
-      () => sandbox.twoStep(phone, password),
-      () => humoRecord('update', phone, 'password'),
-    );
-  });
+  app.post(
+    '/humo/twostep',
+    { config: { secretBody: true }, schema: { body: twoStepBody, response: step } },
+    async (request) => {
+      const phone = requiredText(request.body.phone, 'phone');
+      // Taken verbatim, like every password here.
+      const password = requiredSecret(request.body.password, 'password');
+      return audited(
+        app.db,
+        actorOf(request),
+        () => sandbox.twoStep(phone, password),
+        () => humoRecord('update', phone, 'password'),
+      );
+    },
+  );
 
   app.get(
     '/humo/active',
@@ -174,6 +193,7 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
   app.delete(
     '/humo/delete',
     {
+      config: { secretBody: true },
       schema: {
         querystring: deleteQuery,
         response: step,

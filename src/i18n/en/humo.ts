@@ -35,4 +35,11 @@ export const humoEn = {
   deleted: 'Profile deleted.',
   error: 'An error occurred',
   unknownError: 'Unknown error',
+  // A refusal of the helper, as the gateway names it (contract/humo.ts), by step.
+  refused: {
+    newNumber: 'The Humo service did not accept this number. Check it and try again.',
+    smscode: 'The SMS code was not accepted. Check it and try again.',
+    twostep: 'The two-step password was not accepted. Check it and try again.',
+    delete: 'The Humo service could not remove the profile. Try again a little later.',
+  },
 } satisfies MessagesShape<typeof humoUz>;

@@ -35,4 +35,11 @@ export const humoRu = {
   deleted: 'Профиль удалён.',
   error: 'Произошла ошибка',
   unknownError: 'Неизвестная ошибка',
+  // A refusal of the helper, as the gateway names it (contract/humo.ts), by step.
+  refused: {
+    newNumber: 'Сервис Humo не принял этот номер. Проверьте номер и попробуйте снова.',
+    smscode: 'SMS-код не принят. Проверьте код и попробуйте снова.',
+    twostep: 'Двухэтапный пароль не принят. Проверьте пароль и попробуйте снова.',
+    delete: 'Сервис Humo не смог удалить профиль. Попробуйте немного позже.',
+  },
 } satisfies MessagesShape<typeof humoUz>;

@@ -1,4 +1,6 @@
 // humo page: Uzbek, the default; ru and en match its keys.
+import type { HumoStep } from '../../../contract/humo';
+
 export const humoUz = {
   title: 'Humo xizmati',
   wizardTitle: 'Telegram hisobini ulash',
@@ -32,4 +34,11 @@ export const humoUz = {
   deleted: "Profil o'chirildi.",
   error: 'Xatolik yuz berdi',
   unknownError: "Noma'lum xato",
+  // A refusal of the helper, as the gateway names it (contract/humo.ts), by step.
+  refused: {
+    newNumber: "Humo xizmati bu raqamni qabul qilmadi. Raqamni tekshirib, qayta urinib ko'ring.",
+    smscode: "SMS kod qabul qilinmadi. Kodni tekshirib, qayta urinib ko'ring.",
+    twostep: "Ikki bosqichli parol qabul qilinmadi. Parolni tekshirib, qayta urinib ko'ring.",
+    delete: "Humo xizmati profilni o'chira olmadi. Birozdan so'ng qayta urinib ko'ring.",
+  } satisfies Record<HumoStep, string>,
 };

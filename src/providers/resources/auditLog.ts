@@ -14,6 +14,11 @@ export type AuditChange = {
   new?: unknown;
   /** A secret (a password, an API key): only that it changed, never its values. */
   changed?: boolean;
+  /**
+   * Not this write's change: another one moved the field while it was under way (the gateway
+   * says so, server/gateway/movedMeanwhile.ts), from `old` to `new`.
+   */
+  moved?: boolean;
 };
 
 export type AuditEntry = {
@@ -38,10 +43,15 @@ export type AuditEntry = {
 function toChange(row: Row): AuditChange {
   const change: AuditChange = { field: text(row.field) };
   if (row.changed === true) change.changed = true;
+  if (row.moved === true) change.moved = true;
   if ('old' in row) change.old = row.old;
   if ('new' in row) change.new = row.new;
   return change;
 }
+
+/** An entry's changes as the server's JSON has them. */
+export const toAuditChanges = (rows: unknown): AuditChange[] =>
+  Array.isArray(rows) ? rows.filter(isObject).map(toChange) : [];
 
 function toAuditEntry(row: Row): AuditEntry {
   return {
@@ -51,7 +61,7 @@ function toAuditEntry(row: Row): AuditEntry {
     resource: text(row.resource),
     recordId: row.recordId == null ? null : text(row.recordId),
     action: text(row.action),
-    changes: Array.isArray(row.changes) ? row.changes.filter(isObject).map(toChange) : [],
+    changes: toAuditChanges(row.changes),
     ipAddress: text(row.ipAddress),
     userAgent: text(row.userAgent),
     outcome: typeof row.outcome === 'string' ? row.outcome : null,

@@ -12,6 +12,7 @@
 // what a save writes, and a change over a moved balance is refused on the balance field.
 import { settleMovedValue } from '../../../contract/movedValue';
 import { ApiError, type HttpClient } from '../httpClient';
+import { withMovedMeanwhile } from '../movedMeanwhile';
 import { cardsRead } from '../reads';
 import { applyListParams } from '../listParams';
 import { hasField, idPath, isObject, numberOrNull, rowsOf, text, type Row } from '../decode';
@@ -120,18 +121,20 @@ export const cardsResource: ResourceFactory<AdminCard> = ({ http, capabilities }
     const body = (await capabilities()).mergedWrites
       ? { ...owned, balanceSeen: previous.balance ?? null }
       : await overFreshCard(http, params.id, owned, previous.balance ?? null);
-    let data: unknown;
+    let answer;
     try {
-      ({ data } = await http(path, { method: 'PUT', body }));
+      answer = await http(path, { method: 'PUT', body });
     } catch (error) {
       if (error instanceof ApiError && error.status === 409 && /^balance:/.test(error.message)) {
         throw balanceMoved();
       }
       throw error;
     }
-    if (hasField(data, 'id')) return { data: toAdminCard(data) };
+    const { data, headers } = answer;
+    if (hasField(data, 'id')) return withMovedMeanwhile({ data: toAdminCard(data) }, headers);
     const updated = (await fetchAll(http)).find((c) => String(c.id) === String(params.id));
-    return { data: updated ?? toAdminCard({ ...merged, ...body, id: params.id }) };
+    const card = updated ?? toAdminCard({ ...merged, ...body, id: params.id });
+    return withMovedMeanwhile({ data: card }, headers);
   },
   delete: async (params) => {
     await http(`/admin/cards/${idPath(params.id)}`, { method: 'DELETE' });

@@ -14,6 +14,7 @@
 // was sent when none comes back.
 import { ApiError, type HttpClient } from '../httpClient';
 import { applyListParams } from '../listParams';
+import { withMovedMeanwhile } from '../movedMeanwhile';
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
 import { createdRecord, deleted, type ResourceFactory } from './types';
 
@@ -96,10 +97,11 @@ export const osonConfigsResource: ResourceFactory<OsonConfig> = ({ http, capabil
     const body = (await capabilities()).mergedWrites
       ? owned
       : await overFreshConfig(http, path, owned);
-    const { data } = await http(path, { method: 'PUT', body });
-    return {
-      data: hasField(data, 'id') ? toOsonConfig(data) : toOsonConfig({ ...merged, ...owned }),
-    };
+    const { data, headers } = await http(path, { method: 'PUT', body });
+    const config = hasField(data, 'id')
+      ? toOsonConfig(data)
+      : toOsonConfig({ ...merged, ...owned });
+    return withMovedMeanwhile({ data: config }, headers);
   },
   delete: async (params) => {
     await http(`/oson/config/${idPath(params.id)}`, { method: 'DELETE' });

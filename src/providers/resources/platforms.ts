@@ -14,6 +14,7 @@ import type { RaRecord } from 'ra-core';
 import { ApiError, type HttpClient } from '../httpClient';
 import { platformsRead } from '../reads';
 import { applyListParams } from '../listParams';
+import { withMovedMeanwhile } from '../movedMeanwhile';
 import { hasField, idPath, rowsOf, text, type Row } from '../decode';
 import { createdRecord, deleted, type ResourceFactory } from './types';
 
@@ -112,14 +113,14 @@ export const platformsResource: ResourceFactory<Platform> = ({ http, capabilitie
     const body = (await capabilities()).mergedWrites
       ? owned
       : await overFreshPlatform(http, params.id, owned);
-    const { data } = await http(`/platforms/${idPath(params.id)}`, {
+    const { data, headers } = await http(`/platforms/${idPath(params.id)}`, {
       method: 'PUT',
       body,
     });
     const record = hasField(data, 'id')
       ? toPlatform(data, false)
       : toPlatform({ ...owned, id: params.id }, false);
-    return { data: record };
+    return withMovedMeanwhile({ data: record }, headers);
   },
   delete: async (params) => {
     await http(`/platforms/${idPath(params.id)}`, { method: 'DELETE' });

@@ -1,5 +1,6 @@
 // One audit entry: when, who, what was done to which record; opened, each changed field with
-// its old and new value (a secret only as changed), and the address and device it came from.
+// its old and new value (a secret only as changed; one that another change moved meanwhile marked
+// so), and the address and device it came from.
 import { useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
@@ -20,6 +21,11 @@ function ChangeRow({ change }: { change: AuditChange }) {
     <tr className="border-t border-border align-top">
       <th scope="row" className="py-1.5 pr-3 text-left font-mono text-xs font-medium">
         {change.field}
+        {change.moved && (
+          <span className="block font-sans font-normal text-muted">
+            ({translate('app.movedMeanwhile.auditNote')})
+          </span>
+        )}
       </th>
       {change.changed ? (
         <td colSpan={2} className="py-1.5 text-muted italic">

@@ -56,8 +56,9 @@ export function RecordController<T extends RaRecord>({
     mutationMode: 'pessimistic' as const,
     redirect: false as const,
     mutationOptions: {
-      onSuccess: () => {
-        outcome.succeeded();
+      // The saved record: the gateway may have said that fields moved meanwhile.
+      onSuccess: (saved: unknown) => {
+        outcome.succeeded(saved);
         onSaved();
       },
       // Instead of ra-core's toast of the raw error: the screen's words (or that the save's

@@ -5,9 +5,10 @@
 // forms in a toast. useSaveOutcome serves ra-core's record controllers (RecordForm.tsx);
 // useFormSave wraps any other write (an account's password, one's own) into a form's submission.
 import { useState } from 'react';
-import { useNotify } from 'ra-core';
+import { useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { writeFailure } from '../../providers/httpClient';
+import { writeFailure } from '../../providers/failureWording';
+import { movedMeanwhileOf } from '../../providers/movedMeanwhile';
 import { submitErrors } from '../form/submitErrors';
 
 /** Catalogue keys of a save's outcome. */
@@ -24,21 +25,31 @@ export type FailureShown = 'alert' | 'toast';
 export interface SaveOutcome {
   /** The last save's failure to say in the form's alert (a catalogue key), or null. */
   failure: string | null;
-  /** Says the save succeeded; what follows (closing, leaving) is the caller's. */
-  succeeded: () => void;
+  /**
+   * Says the save succeeded; what follows (closing, leaving) is the caller's. Given the saved
+   * record, says instead what moved meanwhile when the gateway says something did (the save is
+   * done all the same).
+   */
+  succeeded: (saved?: unknown) => void;
   /** Says the save failed (in `message` instead of writeFailure's words). */
   failed: (error: unknown, message?: string) => void;
 }
 
 export function useSaveOutcome(texts: SaveTexts, shown: FailureShown): SaveOutcome {
   const notify = useNotify();
+  const translate = useTranslate();
   // The form's state, not a field's value: the alert stays until the next submission.
   const [failure, setFailure] = useState<string | null>(null);
   return {
     failure,
-    succeeded: () => {
+    succeeded: (saved) => {
       setFailure(null);
-      notify(texts.saved, { type: 'success' });
+      const moved = movedMeanwhileOf(saved);
+      if (moved.length === 0) return notify(texts.saved, { type: 'success' });
+      const fields = moved
+        .map((field) => translate(`app.movedMeanwhile.fields.${field}`, { _: field }))
+        .join(', ');
+      notify('app.movedMeanwhile.notice', { type: 'warning', messageArgs: { fields } });
     },
     failed: (error, message = writeFailure(error, texts.saveError)) => {
       if (shown === 'alert') setFailure(message);

@@ -6,6 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HumoPage } from '../../../src/pages/humo/HumoPage';
 import { renderWithCore } from '../../fixtures/renderWithCore';
+import { HUMO_REFUSALS } from '../../../contract/humo';
 import { FORWARD_FAILURE, fakeHumoBackend } from './fakeHumoBackend';
 
 type Backend = ReturnType<typeof fakeHumoBackend>;
@@ -176,6 +177,29 @@ describe('Humo login wizard', () => {
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(passwordField()).toHaveValue('wrong');
     expect(screen.getByText('Parol eslatmasi: mushuk')).toBeInTheDocument();
+  });
+
+  it("says the gateway's refusal of a wrong code in the UI language, not its English", async () => {
+    renderPage(
+      fakeHumoBackend([], {
+        'POST /humo/smscode': () => ({
+          status: 422,
+          body: {
+            message: 'The Humo service did not accept the SMS code; check it and try again',
+            code: HUMO_REFUSALS.smscode,
+          },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    await reachCodeStep(user);
+    fill(codeField(), '99999');
+    await user.click(verifyCode());
+    expect(
+      await screen.findByText("SMS kod qabul qilinmadi. Kodni tekshirib, qayta urinib ko'ring."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/did not accept/)).not.toBeInTheDocument();
+    expect(codeField()).toHaveValue('99999');
   });
 
   it('goes back to the phone step on demand', async () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-// An audit entry opens to each changed field, a secret only as changed, and where it came from.
+// An audit entry opens to each changed field, a secret only as changed, a field that moved
+// meanwhile marked so, and where it came from.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuditEntryItem } from '../../../src/resources/audit-log/AuditEntryItem';
-import type { AuditEntry } from '../../../src/providers/resources/auditLog';
+import { toAuditChanges, type AuditEntry } from '../../../src/providers/resources/auditLog';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const ENTRY: AuditEntry = {
@@ -45,6 +46,32 @@ describe('AuditEntryItem', () => {
       "passwordO'zgartirildi (qiymati saqlanmaydi)",
     ]);
     expect(screen.getByText(/10\.0\.0\.5/)).toHaveTextContent('Chromium on Linux');
+  });
+
+  it('marks a field that moved meanwhile (the gateway says so), apart from what the admin changed', async () => {
+    renderWithCore(
+      <AuditEntryItem
+        entry={{
+          ...ENTRY,
+          resource: 'cards',
+          changes: [
+            { field: 'ownerName', old: null, new: 'Ali' },
+            // From the server's JSON: the field read back, `moved` kept.
+            ...toAuditChanges([
+              { field: 'balance', old: 2_500_000, new: 2_650_000, moved: true },
+              { field: 'password', changed: true, moved: true },
+            ]),
+          ],
+        }}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: "O'zgarishlar (3)" }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ownerName—Ali',
+      "balance(shu orada boshqa joyda o'zgargan)25000002650000",
+      "password(shu orada boshqa joyda o'zgargan)O'zgartirildi (qiymati saqlanmaydi)",
+    ]);
   });
 
   it("says nothing of an outcome for our server's own change", () => {

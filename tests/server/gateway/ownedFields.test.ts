@@ -96,7 +96,9 @@ describe('the audit entry of a forwarded write', () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    const sent = gateway.double.calls.at(-1)!.body as Record<string, unknown>;
+    // The PUT (the card is read again after it).
+    const put = gateway.double.calls.findLast((c) => c.method === 'PUT')!;
+    const sent = put.body as Record<string, unknown>;
     // The balance the admin set, the number without its spaces, the rest as stored.
     expect(sent).toMatchObject({ cardNumber: '8600987654321098', balance: 1, lastUsed: null });
     expect(sent).not.toHaveProperty('balanceSeen');

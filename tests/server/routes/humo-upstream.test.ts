@@ -85,6 +85,23 @@ describe('Humo forwarding to HUMO_UPSTREAM', () => {
     });
   });
 
+  it('refuses a body on the routes that take none, forwarding nothing', async () => {
+    for (const [method, url] of [
+      ['GET', '/active?include_photo=true'],
+      ['DELETE', '/delete?phone=%2B998901234567'],
+    ] as const) {
+      const response = await call(method, url, { phone: '+998901234567' });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: expect.stringMatching(/^body: /) });
+    }
+  });
+
+  it("refuses a step's body that is not the step's", async () => {
+    const response = await call('POST', '/newNumber', { phone: '+998901234567', extra: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'extra: is not allowed' });
+  });
+
   it('answers a plain-text success as {message}', async () => {
     const response = await call('POST', '/newNumber', { phone: '+998000000200' });
     expect(response.json()).toEqual({ message: 'Code sent' });

@@ -3,11 +3,15 @@
 // the form's values as the screen transforms them, an existing one is read first and updated
 // (pessimistic: the dialog waits for the server), success says so and closes, a failed save keeps
 // the dialog open with the screen's alert and the server's field errors on their fields, and a
-// failed read is said in the dialog with a retry.
+// failed read is said in the dialog with a retry. A save the gateway says was done over fields that
+// moved meanwhile says so instead of the plain success.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import type { FieldValues } from 'react-hook-form';
+import { MOVED_MEANWHILE_HEADER } from '../../../contract/movedValue';
+import { withMovedMeanwhile } from '../../../src/providers/movedMeanwhile';
 import { FormDialog } from '../../../src/ui/admin/FormDialog';
 import { TextInput } from '../../../src/ui/form/TextInput';
 import { providerError } from '../../fixtures/providerError';
@@ -94,6 +98,34 @@ describe('FormDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(within(dialog).queryByText(SAVE_ERROR)).not.toBeInTheDocument();
+  });
+
+  it('says, instead of the plain success, what moved meanwhile when the save was done over it', async () => {
+    const getOne = vi.fn(async () => ({ data: { id: 3, name: 'Olim' } }));
+    // The gateway's header, as the data provider hands it on with the saved record.
+    const update = vi.fn(async () =>
+      withMovedMeanwhile(
+        { data: { id: 3, name: 'Olimjon' } },
+        new Headers({ [MOVED_MEANWHILE_HEADER]: 'balance, ownerName, somethingNew' }),
+      ),
+    );
+    const onClose = renderDialog({ getOne, update }, { id: 3 });
+    const dialog = await screen.findByRole('dialog');
+    const user = userEvent.setup();
+    await user.type(await within(dialog).findByLabelText('Ism'), 'JON');
+    // sonner keeps every toast of the file (earlier tests' too): only the new ones count.
+    const before = toast.getHistory().length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // Done, never a failure; the fields in the UI language (an unknown one by its name).
+    expect(
+      await screen.findByText(
+        "Saqlandi. Shu orada yozuv boshqa joyda o'zgartirildi: balans, egasi, somethingNew. Yozuvni tekshiring.",
+      ),
+    ).toBeInTheDocument();
+    expect(toast.getHistory().slice(before)).toEqual([
+      expect.objectContaining({ type: 'warning' }),
+    ]);
   });
 
   it('reads the record to edit, then updates it with its previous data, and waits for the server', async () => {
