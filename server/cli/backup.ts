@@ -4,7 +4,11 @@
 // later one, and the server's writes go on meanwhile (WAL: a reader blocks no writer). The copy
 // is written beside <file> first and renamed once checked (PRAGMA integrity_check), so a failed
 // backup never leaves a broken file under the name; it is private to its owner (it holds password
-// hashes, secrets and the audit log). Prints the rows per table.
+// hashes, secrets and the audit log). The copy is rebuilt (VACUUM) before its check: SQLite leaves
+// a deleted row's bytes in its page until they are written over, and the online backup copies
+// pages as they are, so a platform deleted long ago (its password), a reset authenticator or an
+// Idempotency-Key record scrubbed by migration 017 would otherwise travel in every copy. Prints the
+// rows per table.
 import { chmodSync, closeSync, existsSync, openSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -36,8 +40,13 @@ export async function main(argv: readonly string[], env = process.env): Promise<
     await db.backup(partial, { progress: () => ALL_PAGES });
     // One self-contained file (no -wal beside it); the server turns WAL on again when it opens it.
     const copy = new Database(partial, { fileMustExist: true });
-    copy.pragma('journal_mode = DELETE');
-    copy.close();
+    try {
+      copy.pragma('journal_mode = DELETE');
+      // Only the rows: no page of the copy keeps the bytes of one deleted before it (see above).
+      copy.exec('VACUUM');
+    } finally {
+      copy.close();
+    }
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;

@@ -9,15 +9,35 @@
 // its compressed bytes; it acts only on signed-in writes that carry the header, on routes that do
 // not say `config: { answerNotKept: true }` (the second step's: their answers hold secrets, such
 // as recovery codes, that must not be stored, and a device cookie a replay could not give).
-import { createHash, randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// The table is in every backup, so it keeps no secret (idempotencySecrets.ts): its digests are
+// keyed with this install's key, kept in DATA_DIR beside the database and never in it; a route
+// whose body holds a credential says `config: { secretBody: true }` and its body is in no digest
+// (a write route whose body schema names one and does not say so stops the start); an answer keeps
+// no credential. Records made under another key (a lost key file, or before the key: migration
+// 017) cannot be checked, and are answered as unknown.
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { releaseKey, settleKey, takeKey } from '../db/repositories/idempotencyKeys.ts';
+import {
+  answerToKeep,
+  credentialFieldsOf,
+  digestKeyFor,
+  requestDigest,
+  type DigestKey,
+} from './idempotencySecrets.ts';
+
+export { IDEMPOTENCY_KEY_FILE } from './idempotencySecrets.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Its answers are never kept for a retry (a repeat is checked anew): see above. */
     answerNotKept?: boolean;
+    /**
+     * Its body holds a credential (a password, an API key, a secret, a code, init data): the
+     * record's digest covers its method and URL only, and no answer keeps the credential.
+     */
+    secretBody?: boolean;
   }
   interface FastifyRequest {
     /** The key this write took, until its answer is kept. */
@@ -41,10 +61,8 @@ export interface IdempotencyOptions {
   now?: () => number;
 }
 
-function digestOf(request: FastifyRequest): string {
-  const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('hex');
-}
+const UNKNOWN_RESULT =
+  'The result of the first request with this Idempotency-Key is unknown; check before repeating';
 
 function refuse(reply: FastifyReply, code: string, message: string) {
   return reply.code(409).send({ message, code });
@@ -58,6 +76,30 @@ export default fp(
     app.decorateRequest('idempotencyKey', null);
     app.decorateRequest('outcomeUnknown', false);
 
+    // Once every plugin is in: the database (registered after this plugin) names DATA_DIR.
+    let digestKey: DigestKey | undefined;
+    app.addHook('onReady', async () => {
+      digestKey = digestKeyFor(app.db.name);
+    });
+
+    // A credential in a body that nobody declared would be kept in a digest: the start stops, as
+    // for a route without an access rule, so a new route cannot forget it.
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      const config = route.config ?? {};
+      if (!methods.some((method) => WRITES.has(method))) return;
+      if (config.secretBody === true || config.answerNotKept === true || config.signIn === true) {
+        return;
+      }
+      const named = credentialFieldsOf(route.schema?.body);
+      if (named.length > 0) {
+        throw new Error(
+          `${methods.join(', ')} ${route.url}: its body names ${named.join(', ')}; declare ` +
+            '`config: { secretBody: true }` (plugins/idempotency.ts)',
+        );
+      }
+    });
+
     app.addHook('preHandler', async (request, reply) => {
       const header = request.headers['idempotency-key'];
       if (header === undefined || !WRITES.has(request.method) || !request.account) return;
@@ -69,11 +111,17 @@ export default fp(
           .send({ message: 'Idempotency-Key: must be 1 to 255 visible ASCII characters' });
       }
       const accountId = request.account.id;
-      const digest = digestOf(request);
-      const first = takeKey(app.db, accountId, key, digest, processId, new Date(now()));
+      const secretBody = request.routeOptions.config.secretBody === true;
+      const digest = requestDigest(digestKey!, request, secretBody);
+      const taken = { digest, keyId: digestKey!.id };
+      const first = takeKey(app.db, accountId, key, taken, processId, new Date(now()));
       if (!first) {
         request.idempotencyKey = key;
         return;
+      }
+      // Taken under another key: whether it was this request cannot be told, nor done again.
+      if (first.keyId !== digestKey!.id) {
+        return refuse(reply, IDEMPOTENCY_CODES.unknown, UNKNOWN_RESULT);
       }
       if (first.digest !== digest) {
         return refuse(
@@ -90,11 +138,7 @@ export default fp(
         );
       }
       if (first.state !== 'done') {
-        return refuse(
-          reply,
-          IDEMPOTENCY_CODES.unknown,
-          'The result of the first request with this Idempotency-Key is unknown; check before repeating',
-        );
+        return refuse(reply, IDEMPOTENCY_CODES.unknown, UNKNOWN_RESULT);
       }
       reply.code(first.status ?? 200).header('idempotent-replayed', 'true');
       if (first.contentType) reply.header('content-type', first.contentType);
@@ -113,12 +157,12 @@ export default fp(
         settleKey(app.db, accountId, key, { state: 'unknown' });
       } else {
         const type = reply.getHeader('content-type');
-        settleKey(app.db, accountId, key, {
-          state: 'done',
-          status: reply.statusCode,
-          contentType: typeof type === 'string' ? type : null,
-          body: typeof payload === 'string' ? payload : payload == null ? null : String(payload),
-        });
+        const kept = answerToKeep(
+          typeof payload === 'string' ? payload : payload == null ? null : String(payload),
+          typeof type === 'string' ? type : null,
+          { body: request.body, secretBody: request.routeOptions.config.secretBody === true },
+        );
+        settleKey(app.db, accountId, key, { state: 'done', status: reply.statusCode, ...kept });
       }
       return payload;
     });

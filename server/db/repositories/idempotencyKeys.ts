@@ -1,13 +1,22 @@
-// The Idempotency-Key records (migration 013): per account and key, the request's digest and what
-// became of it. Taking a key is one INSERT, so two attempts that arrive together cannot both go.
+// The Idempotency-Key records (migrations 013, 017): per account and key, the request's digest, the
+// key it was made with (key_id, a fingerprint: plugins/idempotencySecrets.ts) and what became of
+// it. Taking a key is one INSERT, so two attempts that arrive together cannot both go.
 import type { Database } from 'better-sqlite3';
 
 export const KEY_LIFETIME_MS = 24 * 3600_000;
 
 export type KeyState = 'in_flight' | 'done' | 'unknown';
 
+/** The request as a record takes it: its keyed digest, and which key made that digest. */
+export interface TakenRequest {
+  digest: string;
+  keyId: string;
+}
+
 export interface KeyRecord {
   digest: string;
+  /** Null for a record from before the key (scrubbed by migration 017). */
+  keyId: string | null;
   state: KeyState;
   processId: string;
   status: number | null;
@@ -17,6 +26,7 @@ export interface KeyRecord {
 
 interface Row {
   digest: string;
+  key_id: string | null;
   state: KeyState;
   process_id: string;
   status: number | null;
@@ -32,7 +42,7 @@ export function takeKey(
   db: Database,
   accountId: number,
   key: string,
-  digest: string,
+  request: TakenRequest,
   processId: string,
   now: Date,
 ): KeyRecord | null {
@@ -40,20 +50,22 @@ export function takeKey(
     const horizon = new Date(now.getTime() - KEY_LIFETIME_MS).toISOString();
     db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(horizon);
     const taken = db
-      .prepare<[number, string, string, string, string], { changes: number }>(
-        `INSERT INTO idempotency_keys (account_id, key, digest, state, process_id, created_at)
-         VALUES (?, ?, ?, 'in_flight', ?, ?) ON CONFLICT DO NOTHING`,
+      .prepare<[number, string, string, string, string, string], { changes: number }>(
+        `INSERT INTO idempotency_keys
+           (account_id, key, digest, key_id, state, process_id, created_at)
+         VALUES (?, ?, ?, ?, 'in_flight', ?, ?) ON CONFLICT DO NOTHING`,
       )
-      .run(accountId, key, digest, processId, now.toISOString());
+      .run(accountId, key, request.digest, request.keyId, processId, now.toISOString());
     if (taken.changes === 1) return null;
     const row = db
       .prepare<[number, string], Row>(
-        `SELECT digest, state, process_id, status, content_type, body
+        `SELECT digest, key_id, state, process_id, status, content_type, body
            FROM idempotency_keys WHERE account_id = ? AND key = ?`,
       )
       .get(accountId, key)!;
     return {
       digest: row.digest,
+      keyId: row.key_id,
       state: row.state,
       processId: row.process_id,
       status: row.status,

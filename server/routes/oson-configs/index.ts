@@ -112,6 +112,7 @@ export default async function osonConfigRoutes(
   app.post(
     '/oson/config',
     {
+      config: { secretBody: true },
       schema: { body: createBodySchema, response: { 201: summarySchema } },
     },
     async (request, reply) => {
@@ -135,6 +136,7 @@ export default async function osonConfigRoutes(
   app.put(
     '/oson/config/:id',
     {
+      config: { secretBody: true },
       schema: { params: idParams, body: replaceBodySchema, response: { 200: summarySchema } },
     },
     async (request) => {

@@ -91,6 +91,7 @@ export default async function platformRoutes(fastify: FastifyInstance) {
   app.post(
     '/platforms',
     {
+      config: { secretBody: true },
       schema: { body: createBodySchema, response: { 201: detailSchema } },
     },
     async (request, reply) => {
@@ -116,6 +117,7 @@ export default async function platformRoutes(fastify: FastifyInstance) {
   app.put(
     '/platforms/:id',
     {
+      config: { secretBody: true },
       schema: { params: idParams, body: replaceBodySchema, response: { 200: detailSchema } },
     },
     async (request) => {

@@ -79,8 +79,9 @@ describe('on the embedded API', () => {
     // An attempt the server never finished: taken, then the process stopped.
     app.db
       .prepare(
-        `INSERT INTO idempotency_keys (account_id, key, digest, state, process_id, created_at)
-         SELECT account_id, 'k-cut', digest, 'in_flight', 'a-process-gone', created_at
+        `INSERT INTO idempotency_keys
+           (account_id, key, digest, key_id, state, process_id, created_at)
+         SELECT account_id, 'k-cut', digest, key_id, 'in_flight', 'a-process-gone', created_at
            FROM idempotency_keys WHERE key = 'k-1'`,
       )
       .run();
