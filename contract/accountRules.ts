@@ -11,7 +11,20 @@ export const MIN_PASSWORD_LENGTH = 8;
  */
 const USERNAME = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Why `username` cannot name a new account, or undefined. */
+/**
+ * A name as it is kept: in NFKC form (a full-width 'ａｚｉｚ' is 'aziz', a full-width colon a colon,
+ * which the rule below then refuses), without surrounding spaces. Every writer of a name applies
+ * it before the rule; the names are then compared lowercased (server/auth/accounts.ts).
+ */
+export const normalizeUsername = (username: string) => username.normalize('NFKC').trim();
+
+/**
+ * The form names are compared in: NFKC, lowercased. For every name the rule below allows (ASCII),
+ * it is SQLite's lower() of the kept name, the unique key of migration 018.
+ */
+export const usernameKey = (username: string) => username.normalize('NFKC').toLowerCase();
+
+/** Why `username` (normalized) cannot name a new account, or undefined. */
 export function usernameProblem(username: string): string | undefined {
   if (!username) return 'is required';
   if (!USERNAME.test(username)) {

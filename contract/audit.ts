@@ -7,6 +7,7 @@
 // The database keeps what was written: an entry read back names a resource as a string (an entry
 // written before a rename keeps its old name, and the panel shows a name it does not know as it
 // is). The actions are also the audit_log table's CHECK (server/db/migrations/014_roles.sql).
+import { canDo, type Role } from './roles.ts';
 
 export const AUDIT_RESOURCES = [
   'cards',
@@ -32,6 +33,24 @@ export const AUDIT_RESOURCES = [
   'role-settings',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/**
+ * The entries about people's accounts and devices: the account directory (its changes, and the
+ * refused attempts at it), every device's sign-ins and ends, the Telegram sessions. They are
+ * read only by a role that may list panel accounts (the owner), as the directory and everyone's
+ * devices are; any other role reads every other entry (server/routes/audit-log/, and the panel's
+ * filter offers them only to that role).
+ */
+export const ACCOUNT_AUDIT_RESOURCES = [
+  'panel-accounts',
+  'devices',
+  'telegram-sessions',
+] as const satisfies readonly AuditResource[];
+
+/** The resources whose entries `role` does not read: ACCOUNT_AUDIT_RESOURCES, or none. */
+export function auditResourcesHiddenFrom(role: Role | null): readonly AuditResource[] {
+  return role === null || canDo(role, 'panel-accounts', 'list') ? [] : ACCOUNT_AUDIT_RESOURCES;
+}
 
 export const AUDIT_ACTIONS = [
   'create',

@@ -1,10 +1,14 @@
 // The account rules of contract/accountRules.ts as the routes apply them: a 400 naming the field.
-import { passwordProblem, usernameProblem } from '../../contract/accountRules.ts';
+import {
+  normalizeUsername,
+  passwordProblem,
+  usernameProblem,
+} from '../../contract/accountRules.ts';
 import { badRequest } from '../errors.ts';
 
-/** The trimmed username, or a 400 ("username: ..."). */
+/** The username in the form it is kept (NFKC, trimmed), or a 400 ("username: ..."). */
 export function readUsername(value: string | undefined): string {
-  const username = value?.trim() ?? '';
+  const username = normalizeUsername(value ?? '');
   const problem = usernameProblem(username);
   if (problem) throw badRequest(`username: ${problem}`);
   return username;

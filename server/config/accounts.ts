@@ -1,11 +1,17 @@
 // The accounts the environment names: the panel account ensured at every start, and the
 // production backend's one account the gateway uses.
-import { passwordProblem, usernameProblem } from '../../contract/accountRules.ts';
+import {
+  normalizeUsername,
+  passwordProblem,
+  usernameProblem,
+} from '../../contract/accountRules.ts';
 import type { Config } from './types.ts';
 import { ConfigError, read, type Env } from './parse.ts';
 
 export function readAdminAccount(env: Env): Pick<Config, 'adminUsername' | 'adminPassword'> {
-  const username = read(env, 'ADMIN_USERNAME');
+  // In the form every account's name is kept (NFKC), as the API and the command line keep theirs.
+  const raw = read(env, 'ADMIN_USERNAME');
+  const username = raw === undefined ? undefined : normalizeUsername(raw);
   // Passwords are taken verbatim: surrounding spaces may be deliberate.
   const password = env.ADMIN_PASSWORD ? env.ADMIN_PASSWORD : undefined;
   if ((username === undefined) !== (password === undefined)) {

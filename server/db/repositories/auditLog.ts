@@ -64,6 +64,8 @@ export interface AuditFilter {
   /** Inclusive ISO instants. */
   from?: string;
   to?: string;
+  /** Resources whose entries the reader's role does not read (contract/audit.ts). */
+  hiddenResources?: readonly string[];
 }
 
 /** Appends an entry and answers its id; `forwarded` marks a write sent to the backend. */
@@ -128,6 +130,11 @@ function where(filter: AuditFilter): { sql: string; params: string[] } {
   add('a.action = ?', filter.action);
   add('a.at >= ?', filter.from);
   add('a.at <= ?', filter.to);
+  const hidden = filter.hiddenResources ?? [];
+  if (hidden.length > 0) {
+    clauses.push(`a.resource NOT IN (${hidden.map(() => '?').join(', ')})`);
+    params.push(...hidden);
+  }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 

@@ -20,7 +20,10 @@ export const DEVICES_RESOURCE = 'devices';
 export type StepRefusal =
   'wrong_code' | 'reused_code' | 'unknown_recovery_code' | 'passkey_refused';
 
-/** Why a device ended (the triggers' own: 'password_changed', 'account_disabled'). */
+/**
+ * Why a device ended. Written in SQL, not here: the triggers' 'password_changed' and
+ * 'account_disabled' (migration 015), and 'restored' by `npm run restore` (server/cli/restore.ts).
+ */
 export type DeviceEnd = 'signed_out' | 'ended_by_owner' | 'signed_out_everywhere' | 'reset';
 
 function record(

@@ -4,7 +4,7 @@
 // not know (an entry written before a rename) is shown as the server sent it.
 import type { AuditAction, AuditResource } from '../../../contract/audit';
 
-export { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../contract/audit';
+export { ACCOUNT_AUDIT_RESOURCES, AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../../contract/audit';
 
 /** The names of each group of the catalogue's app.auditLog. */
 interface Vocabulary {
