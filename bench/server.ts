@@ -26,7 +26,7 @@ export async function startServer(dataDir: string, distDir: string): Promise<Ben
   });
   try {
     const basic = Buffer.from(`${BENCH_ADMIN.username}:${BENCH_ADMIN.password}`).toString('base64');
-    await linkTelegramUser(url, `Basic ${basic}`, BENCH_ADMIN.username, BENCH_TELEGRAM_USER);
+    await linkTelegramUser(url, `Basic ${basic}`, BENCH_TELEGRAM_USER);
   } catch (error) {
     await stop();
     throw error;

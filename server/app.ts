@@ -5,7 +5,8 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Credentials } from './auth/accounts.ts';
-import { countAccounts, ensureInitialAccount } from './auth/accounts.ts';
+import { countAccounts } from './auth/accounts.ts';
+import { ensureInitialAccount } from './auth/initialAccount.ts';
 import type { BroadcastSender } from './broadcast/sender.ts';
 import type { Config } from './config.ts';
 import { ConfigError } from './config.ts';
@@ -28,7 +29,7 @@ import securityPlugin from './plugins/security.ts';
 import serverTimingPlugin from './plugins/serverTiming.ts';
 import staticPlugin from './plugins/static.ts';
 import upstreamPlugin from './plugins/upstream.ts';
-import validationPlugin from './plugins/validation.ts';
+import validationPlugin, { refuseBodyWithoutSchema } from './plugins/validation.ts';
 import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
 import loginHistoryRoutes from './routes/login-history/index.ts';
@@ -121,6 +122,8 @@ async function embeddedApi(
   });
   await api.register(secondStepPlugin, { config: options.config, now: options.now });
   await api.register(accessPlugin, { now: options.now });
+  // A body sent to a route that reads none is a 400 (plugins/validation.ts).
+  api.addHook('preValidation', refuseBodyWithoutSchema);
   await api.register(loginHistoryRoutes);
   await api.register(capabilityRoutes, {
     telegramMiniApp: telegram !== undefined,

@@ -43,10 +43,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       readHttpUrl('OSON_DEFAULT_API_URL', read(env, 'OSON_DEFAULT_API_URL')) ??
       'https://core.oson.uz',
     telegramBotToken: readTelegramBotToken(env),
+    // Minutes, not hours: Telegram signs the init data when the Mini App opens, and the panel
+    // signs in with it at once; a copy of it is good for nothing after this (and once only).
     telegramInitDataMaxAgeSeconds: readInteger(
       env,
       'TELEGRAM_INIT_DATA_MAX_AGE_SECONDS',
-      3600,
+      300,
       60,
       86_400,
     ),

@@ -18,3 +18,18 @@ export class HttpError extends Error {
 export const badRequest = (message: string) => new HttpError(400, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+
+/** A refusal that a later attempt may pass: answered with `Retry-After` (plugins/errors.ts). */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+  }
+}
+
+/** The lock-out of failed sign-ins (an address's or an account name's), with its wait. */
+export const tooManyFailures = (retryAfterSeconds: number) =>
+  new RetryLaterError(429, 'Too many failed sign-in attempts. Try again later.', retryAfterSeconds);

@@ -120,6 +120,9 @@ export function printStartup(app: FastifyInstance, config: Config, apiUrl: strin
   for (const line of apiLines(config, apiUrl)) console.log(line);
   if (app.demoCredentials) {
     const { username, password } = app.demoCredentials;
-    console.log(`Demo sign-in: ${username} / ${password}`);
+    console.log(
+      `Demo sign-in: ${username} / ${password} (the password alone: the demo account is ` +
+        "offered a second step in 'Mening hisobim', not required to set one)",
+    );
   }
 }

@@ -93,21 +93,26 @@ export function miniAppAddress(
   return `${baseUrl}/#${launch}`;
 }
 
-/** Links the panel account `username` to `telegramUserId` through the API, as an admin would. */
+/**
+ * Links the panel account signed in by `authorization` to `telegramUserId`, as its person does in
+ * the Mini App (POST /api/telegram/link with that user's signed init data and the password: a
+ * proven link), and marks the notice of the link as seen, as the person's next sign-in would.
+ */
 export async function linkTelegramUser(
   baseUrl: string,
   authorization: string,
-  username: string,
   telegramUserId: number,
 ): Promise<void> {
-  const listed = await fetch(`${baseUrl}/api/panel-accounts`, { headers: { authorization } });
-  const accounts = (await listed.json()) as { id: number; username: string }[];
-  const account = accounts.find((item) => item.username === username);
-  if (!account) throw new Error(`No panel account ${username}`);
-  const linked = await fetch(`${baseUrl}/api/panel-accounts/${account.id}/telegram`, {
-    method: 'PUT',
-    headers: { authorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ telegramUserId }),
+  const headers = { authorization, 'content-type': 'application/json' };
+  const linked = await fetch(`${baseUrl}/api/telegram/link`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ initData: signedInitData({ userId: telegramUserId }) }),
   });
-  if (linked.status !== 200) throw new Error(`Linking ${username} answered ${linked.status}`);
+  if (linked.status !== 200) throw new Error(`Linking answered ${linked.status}`);
+  const seen = await fetch(`${baseUrl}/api/panel-accounts/me/link-notice`, {
+    method: 'DELETE',
+    headers: { authorization },
+  });
+  if (seen.status !== 204) throw new Error(`The link's notice answered ${seen.status}`);
 }

@@ -14,7 +14,8 @@ import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { insertAuditEntry } from '../db/repositories/auditLog.ts';
 import { HttpError } from '../errors.ts';
 import { signedInAccount } from '../plugins/auth.ts';
-import { ruleOf } from './routeAccess.ts';
+import { PASSWORD, ruleOf, type Rule } from './routeAccess.ts';
+import { PASSWORD_NEEDED } from '../../contract/secondStep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,7 +27,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** The route's resource and action in the roles table (set at registration). */
-    access?: readonly [Resource, Action];
+    access?: Rule;
   }
 }
 
@@ -51,9 +52,11 @@ export default fp(
       // The sign-ins check their callers themselves; the scope's catch-all answers 404 to anyone
       // signed in.
       if (route.config?.signIn === true || route.url.endsWith('/*')) return;
-      const methods = [route.method].flat().filter((method) => method !== 'HEAD');
-      for (const method of methods) {
-        const rule = ruleOf(method, route.url);
+      // A HEAD is the GET's handler with the body left off (Fastify adds one to every GET, from
+      // the options as they were before this hook): same status, same Content-Length, so it
+      // gets the GET's rule, or a role refused a secret's GET would learn it through HEAD.
+      for (const method of [route.method].flat()) {
+        const rule = ruleOf(method === 'HEAD' ? 'GET' : method, route.url);
         if (!rule) throw new Error(`No access rule for ${method} ${route.url} (ROUTE_ACCESS)`);
         route.config = { ...route.config, access: rule };
       }
@@ -90,9 +93,16 @@ export default fp(
       if (account) reply.header(ROLE_HEADER, account.role);
       const access = request.routeOptions.config.access;
       if (!account || !access) return;
-      const [resource, action] = access;
-      if (canDo(account.role, resource, action)) return;
-      throw refuseByRole(request, resource, action);
+      const [resource, action, signIn] = access;
+      if (!canDo(account.role, resource, action)) throw refuseByRole(request, resource, action);
+      if (signIn === PASSWORD && account.sessionId !== undefined) {
+        throw new HttpError(
+          403,
+          'password_needed: a session of the sign-in by Telegram may not do this; sign in to ' +
+            'the panel in a browser with the password',
+          { code: PASSWORD_NEEDED },
+        );
+      }
     });
   },
   { name: 'access', dependencies: ['auth'] },

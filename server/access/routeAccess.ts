@@ -4,7 +4,13 @@
 // left without a rule; tests/server/access/ runs every route with every role against it.
 import type { Action, Resource } from '../../contract/roles.ts';
 
-type Rule = readonly [Resource, Action];
+/**
+ * A route's resource and action, and `PASSWORD` where the request must have signed in with the
+ * password: a session of the sign-in by Telegram, which has passed no password and no second
+ * step, is refused it whatever its role (contract/secondStep.ts: PASSWORD_NEEDED).
+ */
+export const PASSWORD = 'password';
+export type Rule = readonly [Resource, Action] | readonly [Resource, Action, typeof PASSWORD];
 
 export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
   // What every signed-in account does.
@@ -12,21 +18,24 @@ export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
   'POST /admin/login-info': ['session', 'create'],
   'DELETE /telegram/session': ['session', 'delete'],
   'GET /panel-accounts/me': ['own-account', 'show'],
-  'PUT /panel-accounts/me/password': ['own-account', 'edit'],
-  'DELETE /panel-accounts/me/link-notice': ['own-account', 'edit'],
+  'PUT /panel-accounts/me/password': ['own-account', 'edit', PASSWORD],
+  // Told to the person who signed in with the password (a link made with a stolen one included).
+  'DELETE /panel-accounts/me/link-notice': ['own-account', 'edit', PASSWORD],
+  // Less access only: a Telegram session may end its own link (and with it itself).
+  'DELETE /panel-accounts/me/telegram': ['own-account', 'edit'],
   // Linking one's own Telegram user from the Mini App, with the account's password (routes/telegram).
-  'POST /telegram/link': ['own-account', 'edit'],
+  'POST /telegram/link': ['own-account', 'edit', PASSWORD],
   // One's own second step and devices (contract/secondStep.ts); an owner's ?all=true and ending
   // another's device are checked by the routes (routes/devices).
   'GET /second-step': ['own-account', 'show'],
-  'POST /second-step/totp/setup': ['own-account', 'edit'],
-  'POST /second-step/totp/confirm': ['own-account', 'edit'],
-  'POST /second-step/totp': ['own-account', 'edit'],
-  'POST /second-step/passkey/register-options': ['own-account', 'edit'],
-  'POST /second-step/passkey/register': ['own-account', 'edit'],
-  'POST /second-step/passkey/options': ['own-account', 'edit'],
-  'POST /second-step/passkey': ['own-account', 'edit'],
-  'DELETE /second-step/passkeys/:id': ['own-account', 'edit'],
+  'POST /second-step/totp/setup': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/totp/confirm': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/totp': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/passkey/register-options': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/passkey/register': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/passkey/options': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/passkey': ['own-account', 'edit', PASSWORD],
+  'DELETE /second-step/passkeys/:id': ['own-account', 'edit', PASSWORD],
   'GET /devices': ['own-account', 'show'],
   'DELETE /devices/:id': ['own-account', 'edit'],
   'DELETE /devices': ['own-account', 'edit'],
@@ -37,14 +46,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
   'GET /audit-log': ['audit-log', 'list'],
 
   'GET /panel-accounts': ['panel-accounts', 'list'],
-  'POST /panel-accounts': ['panel-accounts', 'create'],
-  'PUT /panel-accounts/:id/password': ['panel-accounts', 'edit'],
-  'PUT /panel-accounts/:id': ['panel-accounts', 'edit'],
-  'PUT /panel-accounts/:id/role': ['panel-accounts', 'edit'],
-  'PUT /panel-accounts/:id/telegram': ['panel-accounts', 'edit'],
-  'DELETE /panel-accounts/:id/telegram': ['panel-accounts', 'edit'],
-  'DELETE /panel-accounts/:id/second-step': ['panel-accounts', 'edit'],
-  'PUT /role-settings/:role': ['panel-accounts', 'edit'],
+  'POST /panel-accounts': ['panel-accounts', 'create', PASSWORD],
+  'PUT /panel-accounts/:id/password': ['panel-accounts', 'edit', PASSWORD],
+  'PUT /panel-accounts/:id': ['panel-accounts', 'edit', PASSWORD],
+  'PUT /panel-accounts/:id/role': ['panel-accounts', 'edit', PASSWORD],
+  'PUT /panel-accounts/:id/telegram': ['panel-accounts', 'edit', PASSWORD],
+  'DELETE /panel-accounts/:id/telegram': ['panel-accounts', 'edit', PASSWORD],
+  'DELETE /panel-accounts/:id/second-step': ['panel-accounts', 'edit', PASSWORD],
+  'PUT /role-settings/:role': ['panel-accounts', 'edit', PASSWORD],
 
   'GET /features': ['features', 'list'],
   'POST /features/toggle/topup': ['features', 'toggle'],

@@ -1,10 +1,9 @@
-// Panel accounts (who may sign in to the panel; not the Telegram "admins") and the first-start
-// account: the one named by ADMIN_USERNAME/ADMIN_PASSWORD, or a generated demo account.
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Database } from 'better-sqlite3';
+// Panel accounts (who may sign in to the panel; not the Telegram "admins"): found, checked,
+// listed and changed. The first-start account is initialAccount.ts.
+import { SqliteError, type Database } from 'better-sqlite3';
+import { usernameKey } from '../../contract/accountRules.ts';
 import type { Role } from '../../contract/roles.ts';
-import { insertAuditEntry } from '../db/repositories/auditLog.ts';
+import { conflict } from '../errors.ts';
 import { generatePassword, hashPassword, verifyPassword } from './passwords.ts';
 
 export interface PanelAccount {
@@ -21,10 +20,6 @@ export interface Credentials {
   username: string;
   password: string;
 }
-
-export const DEMO_USERNAME = 'admin';
-
-export const DEMO_CREDENTIALS_FILE = 'demo-credentials.json';
 
 interface AccountRow {
   id: number;
@@ -44,12 +39,21 @@ const toAccount = (row: AccountRow): PanelAccount => ({
 
 const ACCOUNT_COLUMNS = 'id, username, password_hash, disabled, role';
 
+/**
+ * The account a name names, in any case or Unicode form: the account of that exact name, else the
+ * one whose key (migration 018: the kept name lowercased) is the name's usernameKey
+ * (contract/accountRules.ts), the form the sign-in's lock-out counts names in too. The exact name
+ * first: a database from before 018 may hold names differing only by case, and each of those
+ * accounts signs in by its own name.
+ */
 export function findAccountByUsername(db: Database, username: string): PanelAccount | undefined {
   const row = db
-    .prepare<[string], AccountRow>(
-      `SELECT ${ACCOUNT_COLUMNS} FROM panel_accounts WHERE username = ?`,
+    .prepare<[string, string, string], AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM panel_accounts
+        WHERE username = ? OR (username_key = ? AND username_case_duplicate = 0)
+        ORDER BY username = ? DESC LIMIT 1`,
     )
-    .get(username);
+    .get(username, usernameKey(username), username);
   return row && toAccount(row);
 }
 
@@ -100,93 +104,8 @@ export async function authenticate(
   return ok && account && !account.disabled ? account : undefined;
 }
 
-/**
- * ADMIN_USERNAME/ADMIN_PASSWORD changed an account's password, or added an account beside others,
- * at this start: in the audit log like any change to an account, by the server's start rather
- * than a person.
- */
-function recordStartChange(db: Database, account: PanelAccount, action: 'create' | 'update') {
-  insertAuditEntry(
-    db,
-    {
-      accountId: account.id,
-      username: account.username,
-      ipAddress: 'server',
-      userAgent: 'ADMIN_USERNAME/ADMIN_PASSWORD at start',
-    },
-    {
-      resource: 'panel-accounts',
-      recordId: String(account.id),
-      action,
-      changes: [
-        ...(action === 'create' ? [{ field: 'role', new: account.role }] : []),
-        { field: 'password', changed: true },
-      ],
-    },
-    new Date().toISOString(),
-  );
-}
-
 let dummyHashPromise: Promise<string> | undefined;
 const dummyHash = () => (dummyHashPromise ??= hashPassword(generatePassword()));
-
-export interface InitialAccountOptions {
-  dataDir: string;
-  adminUsername?: string;
-  adminPassword?: string;
-}
-
-/**
- * Makes sure someone can sign in. Returns the demo credentials to print, or null when there are
- * none to show (the operator chose the password, or the demo password no longer works).
- */
-export async function ensureInitialAccount(
-  db: Database,
-  options: InitialAccountOptions,
-): Promise<Credentials | null> {
-  const { adminUsername, adminPassword, dataDir } = options;
-  if (adminUsername !== undefined && adminPassword !== undefined) {
-    const existing = findAccountByUsername(db, adminUsername);
-    if (!existing) {
-      // The first account of an empty database is the set-up; another one made by a start (a new
-      // ADMIN_USERNAME on a running deployment) is a new owner worth recording.
-      const first = countAccounts(db) === 0;
-      const created = await createAccount(db, { username: adminUsername, password: adminPassword });
-      if (!first) recordStartChange(db, created, 'create');
-    } else if (!(await verifyPassword(adminPassword, existing.passwordHash))) {
-      await setAccountPassword(db, existing.id, adminPassword);
-      recordStartChange(db, existing, 'update');
-    }
-  } else if (countAccounts(db) === 0) {
-    const demo = { username: DEMO_USERNAME, password: generatePassword() };
-    await createAccount(db, demo);
-    if (dataDir === ':memory:') return demo;
-    // 0600: the file holds a working password. It lets every later start print it again.
-    const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
-    writeFileSync(file, JSON.stringify(demo, null, 2), { mode: 0o600 });
-    chmodSync(file, 0o600); // the mode option only applies when the file is new
-    return demo;
-  }
-  return dataDir === ':memory:' ? null : readStillValidDemoCredentials(db, dataDir);
-}
-
-async function readStillValidDemoCredentials(
-  db: Database,
-  dataDir: string,
-): Promise<Credentials | null> {
-  const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
-  if (!existsSync(file)) return null;
-  let saved: Partial<Credentials>;
-  try {
-    saved = JSON.parse(readFileSync(file, 'utf8')) as Partial<Credentials>;
-  } catch {
-    return null;
-  }
-  if (typeof saved.username !== 'string' || typeof saved.password !== 'string') return null;
-  const account = findAccountByUsername(db, saved.username);
-  if (!account || !(await verifyPassword(saved.password, account.passwordHash))) return null;
-  return { username: saved.username, password: saved.password };
-}
 
 /** What the panel lists of an account: never its hash. */
 export interface PanelAccountSummary {
@@ -197,15 +116,22 @@ export interface PanelAccountSummary {
   createdAt: string;
   /** The Telegram user who may sign in as this account from the Mini App (not a secret). */
   telegramUserId: number | null;
+  /** The link was typed and its Telegram user has not proven it yet (server/auth/telegramLinks). */
+  telegramLinkPending: boolean;
 }
 
-type SummaryRow = Omit<PanelAccountSummary, 'disabled'> & { disabled: number };
+type SummaryRow = Omit<PanelAccountSummary, 'disabled' | 'telegramLinkPending'> & {
+  disabled: number;
+  telegramLinkPending: number;
+};
 
 const SUMMARY_SELECT = `SELECT id, username, disabled, role, created_at AS createdAt,
-  telegram_user_id AS telegramUserId FROM panel_accounts`;
+  telegram_user_id AS telegramUserId, telegram_link_pending AS telegramLinkPending
+  FROM panel_accounts`;
 const toSummary = (row: SummaryRow): PanelAccountSummary => ({
   ...row,
   disabled: row.disabled === 1,
+  telegramLinkPending: row.telegramLinkPending === 1,
 });
 
 export function listAccounts(db: Database): PanelAccountSummary[] {
@@ -254,7 +180,10 @@ export const setAccountDisabled = (db: Database, id: number, disabled: boolean) 
 export const setAccountRole = (db: Database, id: number, role: Role) =>
   updateAccount(db, id, 'role', role);
 
-/** Adds an account whose password is already hashed (so that a route can audit the insert). */
+/**
+ * Adds an account whose password is already hashed (so that a route can audit the insert), its
+ * name already normalized (contract/accountRules.ts); a name taken in any case is a 409.
+ */
 export function insertAccount(
   db: Database,
   username: string,
@@ -262,11 +191,20 @@ export function insertAccount(
   role: Role,
 ): PanelAccountSummary {
   const createdAt = new Date().toISOString();
-  const { lastInsertRowid } = db
-    .prepare(
-      'INSERT INTO panel_accounts (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)',
-    )
-    .run(username, passwordHash, role, createdAt);
+  let lastInsertRowid: number | bigint;
+  try {
+    ({ lastInsertRowid } = db
+      .prepare(
+        'INSERT INTO panel_accounts (username, password_hash, role, created_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(username, passwordHash, role, createdAt));
+  } catch (error) {
+    // The callers look the name up first; two adding the same name at once meet here.
+    if (error instanceof SqliteError && error.code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      throw conflict('username: an account with this name already exists');
+    }
+    throw error;
+  }
   return {
     id: Number(lastInsertRowid),
     username,
@@ -274,6 +212,7 @@ export function insertAccount(
     role,
     createdAt,
     telegramUserId: null,
+    telegramLinkPending: false,
   };
 }
 

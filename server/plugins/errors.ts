@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { constraintError } from '../db/constraintErrors.ts';
-import { HttpError } from '../errors.ts';
+import { HttpError, RetryLaterError } from '../errors.ts';
 
 interface IssueSchema {
   description?: unknown;
@@ -86,6 +86,9 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const known = error instanceof HttpError ? error : constraintError(error);
       if (known) {
+        if (known instanceof RetryLaterError) {
+          reply.header('retry-after', String(known.retryAfterSeconds));
+        }
         return reply.code(known.statusCode).send({ ...known.details, message: known.message });
       }
       if (error.validation) {

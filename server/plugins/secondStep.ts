@@ -21,6 +21,7 @@ import {
 import type { DeviceLifetimes } from '../auth/deviceSessions.ts';
 import { useLiveDevice } from '../auth/deviceSessions.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
+import { isDemoAccount } from '../auth/initialAccount.ts';
 import { hasSecondStep } from '../auth/secondStep.ts';
 import { ChallengeStore } from '../auth/webauthn.ts';
 import type { Config } from '../config.ts';
@@ -29,8 +30,11 @@ import { HttpError } from '../errors.ts';
 const DAY_MS = 86_400_000;
 
 export interface SecondStepContext {
-  /** Whether accounts of `role` must have a second step. */
-  required: (role: Role) => boolean;
+  /**
+   * Whether the account must have a second step: its role is one of SECOND_STEP_ROLES, and it is
+   * not the generated demo account (which is offered one: auth/initialAccount.ts).
+   */
+  required: (account: { id: number; role: Role }) => boolean;
   lifetimes: DeviceLifetimes;
   /** WEBAUTHN_ORIGIN, or undefined: the request's own origin. */
   webauthnOrigin?: string;
@@ -75,7 +79,8 @@ export default fp<SecondStepOptions>(
     const { config } = options;
     const now = options.now ?? Date.now;
     const context: SecondStepContext = {
-      required: (role) => config.secondStepRoles.includes(role),
+      required: ({ id, role }) =>
+        config.secondStepRoles.includes(role) && !isDemoAccount(app.db, id),
       lifetimes: { idleMs: config.deviceIdleDays * DAY_MS, maxMs: config.deviceMaxDays * DAY_MS },
       webauthnOrigin: config.webauthnOrigin,
       now,
@@ -112,7 +117,7 @@ export default fp<SecondStepOptions>(
           { reason: SECOND_STEP },
         );
       }
-      if (kind === undefined && context.required(account.role)) {
+      if (kind === undefined && context.required(account)) {
         throw new HttpError(
           401,
           `The ${account.role} role signs in with a second step: set up an authenticator app ` +

@@ -48,7 +48,9 @@ export async function signIn(
   clearToken();
   let headers: Headers;
   try {
-    ({ headers } = await http('/features', { token }));
+    // A sign-in is a check of the password, never an answer kept from an earlier one: our
+    // server records the sign-in's event only after checking it (server/auth/loginEvents.ts).
+    ({ headers } = await http('/features', { token, headers: { 'Cache-Control': 'no-cache' } }));
   } catch (error) {
     const secondStep = secondStepReasonOf(error);
     if (!secondStep) throw error;

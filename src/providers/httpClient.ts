@@ -8,6 +8,15 @@
 // answer, a timeout, the server's word), so that our server does it once (server/plugins/
 // idempotency.ts); such a failure says the result is unknown rather than that it failed.
 
+import { PASSWORD_NEEDED } from '../../contract/secondStep';
+import {
+  FORBIDDEN,
+  outcomeUnknown,
+  PASSWORD_NEEDED_MESSAGE,
+  RESULT_UNKNOWN,
+  SERVER_TIMEOUT,
+} from './failureWording';
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -100,40 +109,9 @@ export function errorMessageFrom(data: unknown): string {
   return '';
 }
 
-/** The catalogue key of a 504's message (i18n: app.serverTimeout). */
-export const SERVER_TIMEOUT = 'app.serverTimeout';
-
-/** The catalogue key of our server's refusal of the account's role (i18n: app.forbidden). */
-export const FORBIDDEN = 'app.forbidden';
-
-/** The catalogue key of a write whose result is unknown (i18n: app.resultUnknown). */
-export const RESULT_UNKNOWN = 'app.resultUnknown';
-
 /** The server's codes of an Idempotency-Key that cannot be answered now (its 409s). */
 const KEY_IN_FLIGHT = 'idempotency_in_flight';
 const KEY_UNKNOWN = 'idempotency_unknown';
-
-/** Whether a failed write may have been done: its result is unknown. */
-export function outcomeUnknown(error: unknown): boolean {
-  const body = (error as { body?: unknown } | null)?.body;
-  return (
-    !!body && typeof body === 'object' && (body as { outcome?: unknown }).outcome === 'unknown'
-  );
-}
-
-/** Whether our server refused the call because of the account's role (its 403 `forbidden`). */
-export function forbidden(error: unknown): boolean {
-  const failed = error as { status?: unknown; body?: unknown } | null;
-  const body = failed?.body as { code?: unknown } | null | undefined;
-  return failed?.status === 403 && body?.code === 'forbidden';
-}
-
-/**
- * What a failed write says: the screen's own message, unless its result is unknown or the
- * account's role may not make it.
- */
-export const writeFailure = (error: unknown, message: string): string =>
-  outcomeUnknown(error) ? RESULT_UNKNOWN : forbidden(error) ? FORBIDDEN : message;
 
 const unknownResult = (status: number) =>
   new ApiError(RESULT_UNKNOWN, status, { message: RESULT_UNKNOWN, outcome: 'unknown' });
@@ -245,6 +223,10 @@ export function createHttpClient({
     if (response.status === 403 && code === 'forbidden') {
       // The role may not do it: said in the UI language, as the notifications translate it.
       throw new ApiError(FORBIDDEN, 403, { message: FORBIDDEN, code });
+    }
+    if (response.status === 403 && code === PASSWORD_NEEDED) {
+      // A Telegram session may not do it: the same, said in the UI language.
+      throw new ApiError(PASSWORD_NEEDED_MESSAGE, 403, { message: PASSWORD_NEEDED_MESSAGE, code });
     }
     if (!response.ok) {
       const message = errorMessageFrom(data) || `HTTP ${response.status}`;

@@ -2,28 +2,38 @@
 //   getOwnAccount()                 -> GET    /panel-accounts/me
 //   changeOwnPassword(current, new) -> PUT    /panel-accounts/me/password {currentPassword, password}
 //   dismissLinkNotice()             -> DELETE /panel-accounts/me/link-notice
+//   removeOwnTelegramLink()         -> DELETE /panel-accounts/me/telegram
 import { isRole, type Role } from '../../contract/roles';
 import type { HttpClient } from './httpClient';
 import { isObject } from './decode';
 
-/** A Telegram link someone else set on the account, which its person has not been shown yet. */
-export interface LinkNotice {
+/** The account's Telegram link, which lets that Telegram user open the panel without a password. */
+export interface TelegramLink {
   telegramUserId: number;
-  /** Who set it. */
+  /** Who made it: the account's own username when its person made it in the Mini App. */
   by: string;
   /** ISO instant. */
   at: string;
+  /** Typed by an owner and not yet proven by its Telegram user with the password. */
+  pending: boolean;
 }
 
 export interface OwnAccount {
   username: string;
   role: Role | null;
-  linkNotice: LinkNotice | null;
+  telegramLink: TelegramLink | null;
+  /** The link, until its person has been told of it once (whoever made it). */
+  linkNotice: TelegramLink | null;
 }
 
-function linkNoticeOf(value: unknown): LinkNotice | null {
+function linkOf(value: unknown): TelegramLink | null {
   if (!isObject(value) || typeof value.telegramUserId !== 'number') return null;
-  return { telegramUserId: value.telegramUserId, by: String(value.by), at: String(value.at) };
+  return {
+    telegramUserId: value.telegramUserId,
+    by: String(value.by),
+    at: String(value.at),
+    pending: value.pending === true,
+  };
 }
 
 export function ownAccountApi(http: HttpClient) {
@@ -34,7 +44,8 @@ export function ownAccountApi(http: HttpClient) {
       return {
         username: String(data.username),
         role: isRole(data.role) ? data.role : null,
-        linkNotice: linkNoticeOf(data.linkNotice),
+        telegramLink: linkOf(data.telegramLink),
+        linkNotice: linkOf(data.linkNotice),
       };
     },
     async changeOwnPassword(currentPassword: string, password: string): Promise<void> {
@@ -45,6 +56,9 @@ export function ownAccountApi(http: HttpClient) {
     },
     async dismissLinkNotice(): Promise<void> {
       await http('/panel-accounts/me/link-notice', { method: 'DELETE' });
+    },
+    async removeOwnTelegramLink(): Promise<void> {
+      await http('/panel-accounts/me/telegram', { method: 'DELETE' });
     },
   };
 }

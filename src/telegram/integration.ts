@@ -10,6 +10,11 @@ export interface TelegramIntegration {
   haptic(type: HapticNotification): void;
   /** The raw init data, for linking this Telegram account to the signed-in panel account. */
   initData: string;
+  /**
+   * Opens `url` in the phone's browser, out of Telegram (what a Telegram session may not do
+   * needs a sign-in with the password there).
+   */
+  openInBrowser(url: string): void;
 }
 
 export const TelegramContext = createContext<TelegramIntegration | null>(null);

@@ -7,7 +7,8 @@ import { readLocale, readThemeMode } from '../lib/preferences';
 import { createTranslator } from '../lib/translate';
 import { loadSignInMessages } from '../auth/signInMessages';
 
-async function signInTranslator() {
+/** The Mini App's sign-in texts in the saved language (its messages load only these). */
+export async function miniAppTranslator() {
   const locale = readLocale();
   return {
     locale,
@@ -20,7 +21,7 @@ export async function showMiniAppMessage(
   key: string,
   values: Record<string, string | number> = {},
 ): Promise<void> {
-  const { locale, translate } = await signInTranslator();
+  const { locale, translate } = await miniAppTranslator();
   document.documentElement.lang = locale;
   const main = document.createElement('main');
   main.className = 'mini-app-message';
@@ -35,7 +36,7 @@ export async function showMiniAppMessage(
 
 /** A note over the panel (app.telegram.<key>), in the saved language and theme, until closed. */
 export async function showMiniAppNotice(key: string): Promise<void> {
-  const { translate } = await signInTranslator();
+  const { translate } = await miniAppTranslator();
   const notice = document.createElement('div');
   notice.className = 'mini-app-notice';
   notice.setAttribute('role', 'status');

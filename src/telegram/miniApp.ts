@@ -1,7 +1,8 @@
 // The panel opened as a Telegram Mini App (telegram/launch.ts says so): Telegram's SDK, the
 // sign-in by the init data Telegram gave (POST /api/telegram/session, no password), Telegram's
 // theme and viewport over the panel's tokens, and the start parameter's place. A Telegram user
-// the server refuses sees why, in the UI language, and nothing of the panel. A Telegram client
+// the server refuses sees why, in the UI language, and nothing of the panel; one whose link an
+// owner typed is asked once for the account's password (telegram/linkProof.ts). A Telegram client
 // whose launch the SDK cannot read even so (telegram/sdkLaunch.ts) still gets the panel, signed in,
 // without Telegram's buttons and theme, and a note that Telegram needs updating.
 import {
@@ -21,6 +22,7 @@ import {
   mountThemeParamsSync,
   mountViewport,
   onBackButtonClick,
+  openLink,
   showBackButton,
 } from '@telegram-apps/sdk';
 import './theme.css';
@@ -31,6 +33,7 @@ import { watchDirtyForms } from './dirtyForms';
 import type { TelegramIntegration } from './integration';
 import { launchedNow, wasMiniAppSignedOut } from './launch';
 import { showMiniAppMessage, showMiniAppNotice } from './message';
+import { askForLinkProof } from './linkProof';
 import { letSdkReadLaunch, rawInitData } from './sdkLaunch';
 import { miniAppStartPath, signInWithTelegram } from './signIn';
 
@@ -80,23 +83,35 @@ function setUpTelegram(initData: string): TelegramIntegration | null {
       attempt(() => hapticFeedbackNotificationOccurred(type));
     },
     initData,
+    openInBrowser(url) {
+      try {
+        openLink(url);
+      } catch {
+        openWindow(url);
+      }
+    },
   };
 }
+
+/** A new window of the browser the page runs in (Telegram opens it outside the Mini App). */
+const openWindow = (url: string) => void window.open(url, '_blank', 'noopener');
 
 /** The panel without Telegram's buttons: what the panel needs of Telegram still works. */
 const withoutSdk = (initData: string): TelegramIntegration => ({
   setBackButton: () => undefined,
   haptic: () => undefined,
   initData,
+  openInBrowser: openWindow,
 });
 
 /** Why the server refused, as a key of the sign-in texts (app.telegram.*), and its values. */
 function refusalOf(error: unknown): { key: string; values?: Record<string, string | number> } {
   const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
   const reason = typeof body?.reason === 'string' ? body.reason : '';
-  if (reason === 'unlinked' || reason === 'disabled') {
-    return { key: reason, values: { telegramUserId: String(body?.telegramUserId ?? '') } };
-  }
+  const telegramUserId = String(body?.telegramUserId ?? '');
+  if (reason === 'unlinked' || reason === 'disabled')
+    return { key: reason, values: { telegramUserId } };
+  if (reason === 'link_pending') return { key: 'linkPending', values: { telegramUserId } };
   // Used already (a copy, or a page opened again): a fresh launch signs in.
   return { key: reason === 'stale' || reason === 'replayed' ? 'stale' : 'refused' };
 }
@@ -130,6 +145,10 @@ export async function startMiniApp({ root, http, signIn, startAt, withoutTelegra
   };
   if (wasMiniAppSignedOut()) return showMiniAppMessage(root, 'signedOut');
   if (!launch && readTelegramSession()) return start();
+  const refused = (error: unknown) => {
+    const { key, values } = refusalOf(error);
+    return showMiniAppMessage(root, key, values);
+  };
   try {
     await (signIn ?? signInWithTelegram(http, telegram.initData));
   } catch (error) {
@@ -137,7 +156,17 @@ export async function startMiniApp({ root, http, signIn, startAt, withoutTelegra
       return withoutTelegram();
     }
     const { key, values } = refusalOf(error);
-    return showMiniAppMessage(root, key, values);
+    if (key !== 'linkPending') return refused(error);
+    // A link an owner typed: its Telegram user proves the account's password once, here.
+    return askForLinkProof({
+      root,
+      http,
+      initData: telegram.initData,
+      telegramUserId: String(values?.telegramUserId ?? ''),
+      signIn: signInWithTelegram,
+      onSignedIn: () => void start(),
+      onRefused: (failure) => void refused(failure),
+    });
   }
   await start();
 }

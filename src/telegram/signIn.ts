@@ -7,13 +7,21 @@ import type { AppHttpClient } from '../providers/httpClient';
 import { deepLinkPath } from './deepLink';
 import { launchedNow, launchParameter, wasMiniAppSignedOut } from './launch';
 
-/** Resolves once the session is kept; rejects with the server's refusal (an ApiError). */
-export async function signInWithTelegram(http: AppHttpClient, initData: string): Promise<void> {
+/**
+ * Resolves once the session is kept; rejects with the server's refusal (an ApiError). With
+ * `password`: the proof of a link an owner typed, which the server asks for once (link_pending).
+ */
+export async function signInWithTelegram(
+  http: AppHttpClient,
+  initData: string,
+  password?: string,
+): Promise<void> {
+  const body = password === undefined ? { initData } : { initData, password };
   const { data } = await http<{
     token: string;
     expiresAt: string;
     account: { username: string; role?: unknown };
-  }>('/telegram/session', { method: 'POST', body: { initData }, token: null });
+  }>('/telegram/session', { method: 'POST', body, token: null });
   saveTelegramSession({
     token: data.token,
     expiresAt: data.expiresAt,

@@ -21,7 +21,7 @@ const basic = `Basic ${Buffer.from(`${ADMIN.username}:${ADMIN.password}`).toStri
 beforeAll(async () => {
   server = await startServer(testTelegramEnv());
   browser = await launchBrowser();
-  await linkTelegramUser(server.url, basic, ADMIN.username, LINKED);
+  await linkTelegramUser(server.url, basic, LINKED);
 });
 
 afterAll(async () => {
@@ -143,5 +143,40 @@ describe('the panel as a Telegram Mini App', () => {
     expect(await page.getByLabel('Parol').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
+  });
+
+  it("asks the Telegram user of a link an owner typed for the account's password, once", async () => {
+    const typed = 5_777_000_222;
+    const added = await fetch(`${server.url}/api/panel-accounts`, {
+      method: 'POST',
+      headers: { authorization: basic, 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'dilnoza', password: 'dilnoza-parol-1', role: 'operator' }),
+    });
+    const { id } = (await added.json()) as { id: number };
+    const linked = await fetch(`${server.url}/api/panel-accounts/${id}/telegram`, {
+      method: 'PUT',
+      headers: { authorization: basic, 'content-type': 'application/json' },
+      body: JSON.stringify({ telegramUserId: typed }),
+    });
+    expect(await linked.json()).toMatchObject({ telegramLinkPending: true });
+
+    const { context, page } = await openMiniApp(browser, server.url, { telegramUserId: typed });
+    await page.getByText(new RegExp(`ID ${typed}\\) panel hisobiga bog'langan`)).waitFor();
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screens/mini-app-link-proof-phone.png' });
+    await page.getByLabel('Parol').fill('notogri-parol');
+    await page.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await page.getByRole('alert').filter({ hasText: "Parol noto'g'ri" }).waitFor();
+    await page.getByLabel('Parol').fill('dilnoza-parol-1');
+    await page.getByRole('button', { name: 'Tasdiqlash' }).click();
+    await page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+    await context.close();
+
+    // Proven: the next launch signs in with no form.
+    const again = await openMiniApp(browser, server.url, { telegramUserId: typed });
+    await again.page.getByRole('heading', { name: 'Boshqaruv Paneli', level: 1 }).waitFor();
+    expect(await again.page.getByLabel('Parol').count()).toBe(0);
+    await again.context.close();
   });
 });

@@ -5,12 +5,15 @@ import {
   createHttpClient,
   EARLY_READ_TTL_MS,
   errorMessageFrom,
-  outcomeUnknown,
-  RESULT_UNKNOWN,
   serverMessageOf,
+} from '../../src/providers/httpClient';
+import {
+  outcomeUnknown,
+  PASSWORD_NEEDED_MESSAGE,
+  RESULT_UNKNOWN,
   SERVER_TIMEOUT,
   writeFailure,
-} from '../../src/providers/httpClient';
+} from '../../src/providers/failureWording';
 import { fakeFetch, type FakeAnswer } from '../fixtures/fakeFetch';
 
 function clientAnswering(answer: FakeAnswer, token: string | null = 'dG9rZW4=') {
@@ -116,6 +119,23 @@ describe('createHttpClient', () => {
     // What the screens that show the server's own words (card and Oson deletes, broadcast,
     // Humo) hand to notifications, which translate it.
     expect(serverMessageOf(error)).toBe(SERVER_TIMEOUT);
+  });
+
+  it("says a Telegram session's refusal (403 password_needed) in the UI's language, on every write", async () => {
+    const { http } = clientAnswering({
+      status: 403,
+      body: {
+        message: 'password_needed: a session of the sign-in by Telegram…',
+        code: 'password_needed',
+      },
+    });
+    const error = await http('/panel-accounts/me/password', { method: 'PUT', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).message).toBe(PASSWORD_NEEDED_MESSAGE);
+    expect(PASSWORD_NEEDED_MESSAGE).toBe('app.passwordNeeded');
+    expect(writeFailure(error, 'app.ownAccount.error')).toBe(PASSWORD_NEEDED_MESSAGE);
   });
 
   it('reports an unreachable server as status 0', async () => {

@@ -162,7 +162,8 @@ describe('panel accounts', () => {
 });
 
 describe('the own account', () => {
-  it('reads it, changes its password with the current one, and dismisses the link notice', async () => {
+  it('reads it, changes its password with the current one, dismisses the link notice, removes the link', async () => {
+    const link = { telegramUserId: 55, by: 'aziz', at: '2026-11-27T09:00:00Z', pending: true };
     const { dataProvider, requests } = providerWith((request) =>
       request.method === 'GET'
         ? {
@@ -171,7 +172,8 @@ describe('the own account', () => {
               username: 'dilnoza',
               role: 'viewer',
               telegramUserId: 55,
-              linkNotice: { telegramUserId: 55, by: 'aziz', at: '2026-11-27T09:00:00Z' },
+              telegramLink: link,
+              linkNotice: link,
             },
           }
         : { status: 204 },
@@ -179,10 +181,12 @@ describe('the own account', () => {
     expect(await dataProvider.getOwnAccount()).toEqual({
       username: 'dilnoza',
       role: 'viewer',
-      linkNotice: { telegramUserId: 55, by: 'aziz', at: '2026-11-27T09:00:00Z' },
+      telegramLink: link,
+      linkNotice: link,
     });
     await dataProvider.changeOwnPassword('old-one-1', 'new-one-22');
     await dataProvider.dismissLinkNotice();
+    await dataProvider.removeOwnTelegramLink();
     expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
       ['GET', '/api/panel-accounts/me', undefined],
       [
@@ -191,6 +195,7 @@ describe('the own account', () => {
         '{"currentPassword":"old-one-1","password":"new-one-22"}',
       ],
       ['DELETE', '/api/panel-accounts/me/link-notice', undefined],
+      ['DELETE', '/api/panel-accounts/me/telegram', undefined],
     ]);
   });
 });

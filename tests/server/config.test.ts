@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       geolocationUrl: 'https://ipapi.co/json/',
       osonDefaultApiUrl: 'https://core.oson.uz',
       telegramBotToken: undefined,
-      telegramInitDataMaxAgeSeconds: 3600,
+      telegramInitDataMaxAgeSeconds: 300,
       telegramSessionTtlSeconds: 43_200,
       telegramApiUrl: 'https://api.telegram.org',
       broadcastPollMs: 2000,

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MAX_CHECKS_IN_ALL, MAX_CHECKS_PER_ADDRESS } from '../../server/plugins/auth.ts';
+import { MAX_CHECKS_IN_ALL, MAX_CHECKS_PER_ADDRESS } from '../../server/auth/signInLimits.ts';
 import { basicAuth, buildTestApp, makeTempDir, removeTempDirs } from './helpers.ts';
 import {
   postSession,

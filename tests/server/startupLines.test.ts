@@ -71,7 +71,7 @@ describe('apiLines', () => {
     const miniApp = (env: Record<string, string>) =>
       apiLines(loadConfig(env), URL).filter((line) => line.startsWith('Telegram Mini App'));
     expect(miniApp({ TELEGRAM_BOT_TOKEN: token })).toEqual([
-      'Telegram Mini App: sign-in by Telegram on (init data up to 3600 s old, sessions of ' +
+      'Telegram Mini App: sign-in by Telegram on (init data up to 300 s old, sessions of ' +
         "43200 s); link accounts in 'Panel hisoblari' or with " +
         '`npm run account -- telegram <username> <telegramUserId>`',
     ]);

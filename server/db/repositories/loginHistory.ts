@@ -1,4 +1,5 @@
-// Login history: one row per panel sign-in, as reported by the panel after it signs in; read a
+// Login history: one row per panel sign-in, as reported by the panel after it signs in (once per
+// password checked: routes/login-history), at most LOGIN_ROWS_PER_ACCOUNT per account; read a
 // page at a time, newest first.
 import type { Database } from 'better-sqlite3';
 
@@ -39,7 +40,23 @@ export function countLoginHistory(db: Database): number {
   return db.prepare<[], number>('SELECT count(*) FROM login_history').pluck().get() as number;
 }
 
+/** The newest sign-ins kept per account: the history of a busy account stays bounded. */
+export const LOGIN_ROWS_PER_ACCOUNT = 1000;
+
+/** Adds a sign-in, forgetting the account's sign-ins beyond its newest LOGIN_ROWS_PER_ACCOUNT. */
 export function insertLoginRecord(db: Database, record: NewLoginRecord): LoginRecord {
+  return db.transaction(() => {
+    const inserted = insertRow(db, record);
+    db.prepare(
+      `DELETE FROM login_history WHERE username = ? AND id NOT IN (
+         SELECT id FROM login_history WHERE username = ?
+          ORDER BY login_time DESC, id DESC LIMIT ?)`,
+    ).run(record.username, record.username, LOGIN_ROWS_PER_ACCOUNT);
+    return inserted;
+  })();
+}
+
+function insertRow(db: Database, record: NewLoginRecord): LoginRecord {
   const inserted = db
     .prepare<[string, string, string, string, string, string, string], LoginRecord>(
       `INSERT INTO login_history

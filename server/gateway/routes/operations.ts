@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { loginInfoBodySchema } from '../../routes/login-history/index.ts';
+import { takeLoginEvent } from '../../routes/login-history/loginEvent.ts';
 import { chatIdParams, notificationsQuerySchema } from '../../routes/admin-chats/index.ts';
 import { windowQuerySchema } from '../../routes/dashboard/index.ts';
 import { finiteRates, updateBodySchema } from '../../routes/exchange-rates/index.ts';
@@ -45,19 +46,22 @@ const toggleRoutes: ForwardedRoute[] = Object.entries(TOGGLES).map(([name, flag]
 }));
 
 export const OPERATION_ROUTES: ForwardedRoute[] = [
-  // Sign-in: the login history (open on the backend, ours here) and the sign-in event, which
-  // names the signed-in account whatever the body claims.
+  // Sign-in: the login history (open on the backend, ours here) and the sign-in event, taken once
+  // per password checked (routes/login-history/loginEvent.ts), which names the signed-in account
+  // and the address the request came from whatever the body claims.
   { method: 'GET', url: '/admin/login', schema: { querystring: rangeQuerySchema } },
   {
     method: 'POST',
     url: '/admin/login-info',
     schema: { body: loginInfoBodySchema },
+    check: (request) => takeLoginEvent(request),
     write: {
       resource: 'login-history',
       action: 'create',
       compose: (request) => ({
         ...bodyOf(request),
         username: signedInAccount(request).username,
+        ipAddress: request.ip,
       }),
     },
   },

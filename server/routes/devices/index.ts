@@ -2,8 +2,8 @@
 //   GET    /devices        -> Device[]: one's own live devices (an owner, with ?all=true:
 //                             everyone's), the most recently used first; `current` is this one
 //   DELETE /devices/:id    -> 204: one's own device ended (an owner: anyone's); another's is 404
-//   DELETE /devices        -> 204: "sign out everywhere": all of one's own devices, and one's
-//                             sessions of the sign-in by Telegram
+//   DELETE /devices        -> 204: "sign out everywhere": all of one's own devices, one's
+//                             sessions of the sign-in by Telegram and one's Telegram link
 // Every device ended is in the audit log; the browser of a device ended here forgets its cookie.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -16,12 +16,12 @@ import {
   findLiveDevice,
   listLiveDevices,
 } from '../../auth/deviceSessions.ts';
-import { deleteAccountSessions } from '../../auth/sessions.ts';
+import { revokeTelegramAccess } from '../../auth/revocation.ts';
+import { actorOf } from '../../audit/audited.ts';
 import { notFound } from '../../errors.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { recordDeviceEnds } from '../second-step/records.ts';
 import { clearDeviceCookie } from '../second-step/steps.ts';
-import { recordSignOut } from '../telegram/records.ts';
 import { OneOf } from '../schemaTypes.ts';
 import { idParams, toId } from '../validation.ts';
 
@@ -88,10 +88,9 @@ export default async function deviceRoutes(fastify: FastifyInstance) {
     db.transaction(() => {
       const devices = endLiveDevices(db, account.id, now(), lifetimes);
       recordDeviceEnds(db, request, devices, 'signed_out_everywhere', now());
-      // The Mini App's sessions too: "everywhere" leaves nothing signed in but the password.
-      for (const sessionId of deleteAccountSessions(db, account.id)) {
-        recordSignOut(db, request, { account, sessionId }, new Date(now()));
-      }
+      // The Mini App's sessions and the Telegram link too: "everywhere" leaves nothing signed in
+      // but the password (a link made with a stolen password would outlive it otherwise).
+      revokeTelegramAccess(db, actorOf(request), account.id, 'signed_out_everywhere', now());
     })();
     clearDeviceCookie(request, reply);
     return reply.code(204).send();

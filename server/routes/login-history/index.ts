@@ -1,5 +1,8 @@
 // Login history: GET /api/admin/login lists it, paged (the panel also uses this call to check
-// credentials), POST /api/admin/login-info records the panel's sign-in event.
+// credentials), POST /api/admin/login-info records the panel's sign-in event: once per password
+// checked for the account (auth/loginEvents.ts), under the signed-in account and the address the
+// request came from whatever the body claims, and at most LOGIN_ROWS_PER_ACCOUNT rows kept per
+// account.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -9,6 +12,7 @@ import {
   listLoginHistory,
 } from '../../db/repositories/loginHistory.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
+import { takeLoginEvent } from './loginEvent.ts';
 import { GROWING_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
 import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
@@ -68,11 +72,14 @@ export default async function loginHistoryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const body = request.body ?? {};
+      const account = signedInAccount(request);
+      takeLoginEvent(request);
       const record = insertLoginRecord(app.db, {
         // The signed-in account, not the body's claim: history must say who really signed in.
-        username: signedInAccount(request).username,
+        username: account.username,
         userAgent: body.userAgent?.trim() || request.headers['user-agent'] || '',
-        ipAddress: body.ipAddress?.trim() || request.ip,
+        // Where the sign-in came from, as this server saw it (TRUST_PROXY counted).
+        ipAddress: request.ip,
         deviceName: body.deviceName?.trim() ?? '',
         city: body.city?.trim() ?? '',
         country: body.country?.trim() ?? '',

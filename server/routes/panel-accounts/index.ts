@@ -1,7 +1,9 @@
 // Panel accounts: the people who sign in to the panel, each with a role (contract/roles.ts). The
 // owners' work (server/access/ lets no other role here): list, add with a role, set a role, set
-// another's password, disable or enable, link to a Telegram user for the Mini App's sign-in (its
-// person is told at their next sign-in, and by whom) or unlink; the last enabled owner always
+// another's password (which also ends the account's Telegram sessions and link), disable or
+// enable (a disabled account loses its link too, migration 016), link to a Telegram user for the
+// Mini App's sign-in (pending until that user proves the account's password there; its person is
+// told at their next sign-in, and by whom) or unlink; the last enabled owner always
 // remains one (the table's triggers). One's own account is me.ts. No answer carries a password
 // hash, and every change is in the audit log (a password as changed).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -20,6 +22,7 @@ import {
 } from '../../auth/accounts.ts';
 import { readNewPassword, readUsername } from '../../auth/accountRules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { revokeTelegramAccess } from '../../auth/revocation.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { OneOf, Text } from '../schemaTypes.ts';
 import { idParams, toId } from '../validation.ts';
@@ -44,6 +47,7 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
   app.post(
     '/panel-accounts',
     {
+      config: { secretBody: true },
       schema: {
         body: Type.Object({
           username: Text(128),
@@ -80,6 +84,7 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
   app.put(
     '/panel-accounts/:id/password',
     {
+      config: { secretBody: true },
       schema: {
         params: idParams,
         body: Type.Object({ password: Text(256) }),
@@ -91,12 +96,18 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
       const password = readNewPassword(request.body.password);
       if (!findAccountSummary(app.db, id)) throw notFound(ACCOUNT_NOT_FOUND);
       const passwordHash = await hashPassword(password);
+      const actor = actorOf(request);
       audited(
         app.db,
-        actorOf(request),
+        actor,
         () => {
           if (!updateAccountPasswordHash(app.db, id, passwordHash)) {
             throw notFound(ACCOUNT_NOT_FOUND);
+          }
+          // Set by someone else: the answer to a stolen password, which the account's Telegram
+          // link would otherwise outlive (its devices end in the database, migration 015).
+          if (actor.accountId !== id) {
+            revokeTelegramAccess(app.db, actor, id, 'password_reset', app.secondStep.now());
           }
         },
         () => ({

@@ -1,11 +1,14 @@
 // An owner's reset of an account's second step (its person lost the phone and the recovery
-// codes): DELETE /panel-accounts/:id/second-step -> 204. The authenticator app, the passkeys and
-// the recovery codes go and the account's devices end, in the audit log (resource 'devices');
+// codes, or someone else has them): DELETE /panel-accounts/:id/second-step -> 204. The
+// authenticator app, the passkeys and the recovery codes go, the account's devices end (resource
+// 'devices'), and so do its Telegram sessions and link (server/auth/revocation.ts), in the audit log;
 // the account then signs in with its password alone, or sets a second step up again first when
 // its role must have one. `npm run account -- second-step <username> reset` does it from the
 // command line, for the owner who has no one else to ask.
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../audit/audited.ts';
 import { endLiveDevices } from '../../auth/deviceSessions.ts';
+import { revokeTelegramAccess } from '../../auth/revocation.ts';
 import { findAccountSummary } from '../../auth/accounts.ts';
 import { removeSecondStep } from '../../auth/secondStep.ts';
 import { notFound } from '../../errors.ts';
@@ -28,6 +31,7 @@ export default async function secondStepResetRoute(app: FastifyInstance) {
         recordReset(app.db, request, account, removed, now);
         const devices = endLiveDevices(app.db, id, now, app.secondStep.lifetimes);
         recordDeviceEnds(app.db, request, devices, 'reset', now);
+        revokeTelegramAccess(app.db, actorOf(request), id, 'second_step_reset', now);
         return new Set(devices.map((device) => device.id));
       })();
       // One's own reset ends one's own device too.

@@ -23,7 +23,7 @@ export default async function secondStepRoutes(fastify: FastifyInstance) {
 
   app.get('/second-step', { schema: { response: { 200: stateSchema } } }, (request) => {
     const { id, role } = signedInAccount(request);
-    return secondStepState(app.db, id, app.secondStep.required(role));
+    return secondStepState(app.db, id, app.secondStep.required({ id, role }));
   });
 
   await app.register(totpRoutes);

@@ -127,7 +127,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     { ...noStore, schema: { body: Type.Object({ response: credentialSchema }) } },
     async (request, reply) => {
       const account = signedInAccount(request);
-      refuseWhileLocked(app, request, reply);
+      refuseWhileLocked(app, request);
       const pending = takeChallenge(request, 'authenticate');
       const passkey = findPasskey(db, account.id, request.body.response.id);
       const checked = passkey && (await checkAssertion(request.body.response, pending, passkey));
@@ -165,7 +165,7 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
         deletePasskey(db, account.id, id);
         if (!hasSecondStep(db, account.id)) {
           // Nothing left to recover: a new first step brings new codes.
-          if (app.secondStep.required(account.role)) {
+          if (app.secondStep.required(account)) {
             throw conflict(`The ${account.role} role must keep a second step: add another first`);
           }
           removeRecoveryCodes(db, account.id);

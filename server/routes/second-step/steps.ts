@@ -5,25 +5,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, type DeviceStep } from '../../../contract/secondStep.ts';
 import { originOf } from '../../audit/audited.ts';
 import { startDeviceSession } from '../../auth/deviceSessions.ts';
-import { HttpError, badRequest } from '../../errors.ts';
+import type { HttpError } from '../../errors.ts';
+import { badRequest, tooManyFailures } from '../../errors.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { recordDeviceStart, recordStepRefused, type StepRefusal } from './records.ts';
 
 /** 429 while the address or the account has failed too often. */
-export function refuseWhileLocked(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
+export function refuseWhileLocked(app: FastifyInstance, request: FastifyRequest): void {
   const { id } = signedInAccount(request);
   const wait = Math.max(
-    app.signInFailures.retryAfterSeconds(request.ip),
+    app.signInLimits.retryAfterSeconds({ address: request.ip }),
     app.secondStep.codeFailures.retryAfterSeconds(String(id)),
   );
-  if (wait > 0) {
-    reply.header('retry-after', String(wait));
-    throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.');
-  }
+  if (wait > 0) throw tooManyFailures(wait);
 }
 
 /** Counts and records a refused step; the 400 to throw ("code: ..."). */
@@ -35,7 +29,7 @@ export function refuseStep(
   message: string,
 ): HttpError {
   const { id } = signedInAccount(request);
-  const addressLocked = app.signInFailures.recordFailure(request.ip);
+  const addressLocked = app.signInLimits.recordFailure({ address: request.ip });
   const accountLocked = app.secondStep.codeFailures.recordFailure(String(id));
   app.metrics.signInRefused(step, addressLocked || accountLocked);
   recordStepRefused(app.db, request, step, reason, app.secondStep.now());
@@ -86,7 +80,7 @@ export function giveDeviceCookie(
   reply: FastifyReply,
   device: OpenedDevice,
 ): void {
-  app.signInFailures.recordSuccess(request.ip);
+  app.signInLimits.recordSuccess({ address: request.ip });
   app.secondStep.codeFailures.recordSuccess(String(signedInAccount(request).id));
   app.metrics.signInAccepted(device.step);
   request.deviceId = device.id;

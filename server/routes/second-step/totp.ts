@@ -70,7 +70,7 @@ export default async function totpRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const account = signedInAccount(request);
-      refuseWhileLocked(app, request, reply);
+      refuseWhileLocked(app, request);
       const stored = findTotp(db, account.id);
       if (!stored || stored.confirmed) {
         throw conflict('No authenticator app is waiting for its first code: set one up first');
@@ -111,7 +111,7 @@ export default async function totpRoutes(fastify: FastifyInstance) {
       if ((typedCode === undefined) === (typedRecovery === undefined)) {
         throw badRequest('code: give either a code or a recoveryCode');
       }
-      refuseWhileLocked(app, request, reply);
+      refuseWhileLocked(app, request);
       let device: OpenedDevice | undefined;
       if (typedCode !== undefined) {
         const stored = findTotp(db, account.id);

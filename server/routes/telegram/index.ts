@@ -1,32 +1,42 @@
 // The sign-in by Telegram, for the panel opened as a Mini App (docs/telegram.md),
 // on the embedded API and the gateway, only when TELEGRAM_BOT_TOKEN is set:
-//   POST   /telegram/session  {initData}  open: verified init data of a linked, enabled account
+//   POST   /telegram/session  {initData, password?}
+//                                         open: verified init data of a linked, enabled account
 //                                         -> 201 {token, expiresAt, account: {id, username, role}};
 //                                         else 401 {message, reason} (telegram_off: the role's
-//                                         sign-in by Telegram is off, routes/role-settings)
+//                                         sign-in by Telegram is off, routes/role-settings;
+//                                         link_pending: the link was typed, and its Telegram user
+//                                         proves it once with the account's password, sent again
+//                                         with the same init data; wrong_password)
 //   DELETE /telegram/session              signs the current session out -> 204
 //   POST   /telegram/link     {initData}  links the Telegram user of the init data to the
 //                                         signed-in account -> 200 the account
 // Init data is checked by server/auth/telegramInitData.ts; sessions are server/auth/sessions.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ROLES, type Role } from '../../../contract/roles.ts';
-import { OneOf } from '../schemaTypes.ts';
+import { OneOf, Text } from '../schemaTypes.ts';
 import { actorOf } from '../../audit/audited.ts';
-import { FailureLimiter } from '../../auth/failureLimiter.ts';
+import { SignInLimits } from '../../auth/signInLimits.ts';
+import { findAccountById } from '../../auth/accounts.ts';
+import { verifyPassword } from '../../auth/passwords.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import { useInitDataOnce } from '../../auth/initDataUse.ts';
 import { CLOCK_SKEW_MS, checkInitData } from '../../auth/telegramInitData.ts';
 import type { TelegramUser } from '../../auth/telegramInitData.ts';
-import { findAccountByTelegramUserId } from '../../auth/telegramLinks.ts';
+import {
+  confirmTelegramLink,
+  findAccountByTelegramUserId,
+  type LinkedAccount,
+} from '../../auth/telegramLinks.ts';
 import { telegramSignInAllowed } from '../../auth/roleSettings.ts';
 import { TELEGRAM_OFF } from '../../../contract/secondStep.ts';
 import type { Config } from '../../config.ts';
-import { HttpError } from '../../errors.ts';
+import { HttpError, tooManyFailures } from '../../errors.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { accountSchema, changeTelegramLink } from '../panel-accounts/telegramLink.ts';
-import { recordRefusal, recordSignIn, recordSignOut } from './records.ts';
+import { recordLinkProven, recordRefusal, recordSignIn, recordSignOut } from './records.ts';
 import type { SignInRefusal } from './records.ts';
 import { INIT_DATA_PROBLEMS, REFUSAL_MESSAGES } from './messages.ts';
 
@@ -57,7 +67,9 @@ export function telegramRouteOptions(
 }
 
 // Telegram's init data is a few hundred bytes (a photo URL and the signature included).
-const initDataBody = Type.Object({ initData: Type.String({ minLength: 1, maxLength: 4096 }) });
+const initData = Type.String({ minLength: 1, maxLength: 4096 });
+const initDataBody = Type.Object({ initData });
+const sessionBody = Type.Object({ initData, password: Type.Optional(Text(256)) });
 
 const sessionSchema = Type.Object({
   token: Type.String(),
@@ -68,6 +80,14 @@ const sessionSchema = Type.Object({
     role: OneOf<Role>(ROLES, "the account's role"),
   }),
 });
+
+/** The refusals whose Telegram user is verified: its own id, to give to an admin who links it. */
+const TELLS_USER_ID: ReadonlySet<SignInRefusal> = new Set([
+  'unlinked',
+  'disabled',
+  'link_pending',
+  'wrong_password',
+]);
 
 const refusalSchema = Type.Object({
   message: Type.String(),
@@ -83,8 +103,9 @@ export default async function telegramRoutes(
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const now = options.now ?? Date.now;
   // Its own, so that an unlinked colleague retrying from the office's address does not lock the
-  // office's password sign-ins out; it also bounds what refusals write to the audit log.
-  const limiter = new FailureLimiter({
+  // office's password sign-ins out; it also bounds what refusals write to the audit log. A wrong
+  // password of a pending link's proof counts in the password sign-in's own limits as well.
+  const limiter = new SignInLimits({
     maxFailures: options.maxFailures,
     windowMs: options.failureWindowSeconds * 1000,
     now,
@@ -97,33 +118,53 @@ export default async function telegramRoutes(
     now: now(),
   });
 
+  /** The proof of a pending link: the account's password, checked as a sign-in's is. */
+  async function proveLink(
+    request: FastifyRequest,
+    account: LinkedAccount,
+    password: string,
+  ): Promise<boolean> {
+    const attempt = { address: request.ip, username: account.username };
+    const lockedFor = app.signInLimits.retryAfterSeconds(attempt);
+    if (lockedFor > 0) throw tooManyFailures(lockedFor);
+    const stored = findAccountById(app.db, account.id);
+    const right =
+      stored !== undefined &&
+      (await app.signInLimits.check(request.ip, () =>
+        verifyPassword(password, stored.passwordHash),
+      ));
+    if (!right) {
+      app.signInLimits.recordFailure(attempt);
+      return false;
+    }
+    app.signInLimits.recordSuccess(attempt);
+    return true;
+  }
+
   app.post(
     '/telegram/session',
     {
       config: { signIn: true },
       schema: {
-        body: initDataBody,
+        body: sessionBody,
         response: { 201: sessionSchema, 401: refusalSchema },
       },
     },
     async (request, reply) => {
-      const lockedFor = limiter.retryAfterSeconds(request.ip);
-      if (lockedFor > 0) {
-        reply.header('retry-after', String(lockedFor));
-        throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.');
-      }
+      const attempt = { address: request.ip };
+      const lockedFor = limiter.retryAfterSeconds(attempt);
+      if (lockedFor > 0) throw tooManyFailures(lockedFor);
       const refuse = (
         reason: SignInRefusal,
         user: TelegramUser | null,
         account?: { id: number; username: string },
       ): FastifyReply => {
-        app.metrics.signInRefused('telegram', limiter.recordFailure(request.ip));
+        app.metrics.signInRefused('telegram', limiter.recordFailure(attempt));
         recordRefusal(app.db, request, { reason, user, account }, new Date(now()));
-        const verified = reason === 'unlinked' || reason === 'disabled';
         return reply.code(401).send({
           message: REFUSAL_MESSAGES[reason],
           reason,
-          ...(verified && user ? { telegramUserId: user.id } : {}),
+          ...(TELLS_USER_ID.has(reason) && user ? { telegramUserId: user.id } : {}),
         });
       };
 
@@ -134,14 +175,26 @@ export default async function telegramRoutes(
       if (!account) return refuse('unlinked', user);
       if (account.disabled) return refuse('disabled', user, account);
       if (!telegramSignInAllowed(app.db, account.role)) return refuse(TELEGRAM_OFF, user, account);
-      // Each init data opens one session (a copy of it opens none).
+      // A typed link opens nothing until its Telegram user proves the account's password once;
+      // the init data is not used up by the ask, so the same launch sends it again with it.
+      const { password } = request.body;
+      if (account.pending) {
+        if (password === undefined) return refuse('link_pending', user, account);
+        if (!(await proveLink(request, account, password))) {
+          return refuse('wrong_password', user, account);
+        }
+      }
+      // Each signed init data opens one session (a copy of it, in any byte form, opens none).
       if (!useInitDataOnce(app.db, request.body.initData, now(), initDataKeptMs)) {
         return refuse('replayed', user, account);
       }
 
-      limiter.recordSuccess(request.ip);
+      limiter.recordSuccess(attempt);
       const at = now();
       const session = app.db.transaction(() => {
+        if (account.pending && confirmTelegramLink(app.db, account.id)) {
+          recordLinkProven(app.db, request, { account, user }, new Date(at));
+        }
         const opened = createSession(
           app.db,
           account.id,
@@ -184,23 +237,21 @@ export default async function telegramRoutes(
 
   app.post(
     '/telegram/link',
-    { schema: { body: initDataBody, response: { 200: accountSchema } } },
+    {
+      config: { secretBody: true },
+      schema: { body: initDataBody, response: { 200: accountSchema } },
+    },
     async (request) => {
       const account = signedInAccount(request);
       // Proof of both sides: the Telegram user's signed init data, and the account's password (a
-      // session opened by Telegram proves only the Telegram side).
-      if (account.sessionId !== undefined) {
-        throw new HttpError(403, 'Sign in with the account password to link a Telegram user', {
-          code: 'password_needed',
-        });
-      }
+      // session opened by Telegram proves only the Telegram side: server/access/ refuses it).
       const check = checkInitData(request.body.initData, rules());
       // A 400, not a 401: the admin is signed in, and a 401 would sign the panel out.
       if (!check.ok) throw new HttpError(400, `initData: ${INIT_DATA_PROBLEMS[check.reason]}`);
       if (!useInitDataOnce(app.db, request.body.initData, now(), initDataKeptMs)) {
         throw new HttpError(400, 'initData: was used already: open the Mini App again');
       }
-      return changeTelegramLink(app.db, actorOf(request), account.id, check.user.id);
+      return changeTelegramLink(app.db, actorOf(request), account.id, check.user.id, 'proven');
     },
   );
 }

@@ -22,4 +22,7 @@ export const REFUSAL_MESSAGES: Record<SignInRefusal, string> = {
   disabled: 'The panel account linked to this Telegram user is disabled',
   replayed: 'Telegram sign-in refused: this init data was used already; open the Mini App again',
   telegram_off: "The panel account's role may not sign in by Telegram: sign in with the password",
+  link_pending:
+    "This Telegram user's link to a panel account is not proven yet: send the account's password once",
+  wrong_password: "Telegram sign-in refused: the password is not the linked panel account's",
 };

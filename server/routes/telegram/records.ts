@@ -14,10 +14,21 @@ import type { AuditChange } from '../../db/repositories/auditLog.ts';
 
 export const SESSIONS_RESOURCE = 'telegram-sessions';
 
-/** Why a sign-in was refused: the init data's own faults, or the account's. */
-/** `replayed`: init data that already opened a session or made a link (server/auth/initDataUse.ts). */
-/** `telegram_off`: the account's role may not sign in by Telegram (an owner's role setting). */
-export type SignInRefusal = InitDataRefusal | 'unlinked' | 'disabled' | 'replayed' | 'telegram_off';
+/**
+ * Why a sign-in was refused: the init data's own faults, or the account's. `replayed`: init data
+ * that already opened a session or made a link (server/auth/initDataUse.ts). `telegram_off`: the
+ * account's role may not sign in by Telegram (an owner's role setting). `link_pending`: the link
+ * was typed and its Telegram user has not proven the account's password yet; `wrong_password`:
+ * the password sent to prove it is not the account's.
+ */
+export type SignInRefusal =
+  | InitDataRefusal
+  | 'unlinked'
+  | 'disabled'
+  | 'replayed'
+  | 'telegram_off'
+  | 'link_pending'
+  | 'wrong_password';
 
 interface AccountRef {
   id: number;
@@ -83,6 +94,29 @@ export function recordSignOut(
       recordId: String(signOut.sessionId),
       action: 'sign_out',
       changes: [],
+    },
+    at.toISOString(),
+  );
+}
+
+/** A typed link proven by its Telegram user with the account's password (resource panel-accounts). */
+export function recordLinkProven(
+  db: Database,
+  request: FastifyRequest,
+  proof: { account: AccountRef; user: TelegramUser },
+  at: Date,
+): void {
+  insertAuditEntry(
+    db,
+    { accountId: proof.account.id, username: proof.account.username, ...originOf(request) },
+    {
+      resource: 'panel-accounts',
+      recordId: String(proof.account.id),
+      action: 'update',
+      changes: [
+        { field: 'telegramLinkPending', old: true, new: false },
+        ...userChanges(proof.user),
+      ],
     },
     at.toISOString(),
   );

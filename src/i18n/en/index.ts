@@ -10,6 +10,7 @@ import { lotteryEn } from './lottery';
 import { currencyEn } from './currency';
 import { broadcastEn } from './broadcast';
 import { humoEn } from './humo';
+import { movedMeanwhileEn } from './movedMeanwhile';
 import { uiEn } from './ui';
 import { cardsEn } from './cards';
 import { platformsEn } from './platforms';
@@ -40,6 +41,8 @@ const en = {
     resultUnknown:
       'The result is unknown: no answer came. The action may have been done, so check before repeating it.',
     // Our server's 403: the account's role may not do it (the HTTP client gives it this key).
+    passwordNeeded:
+      'Open the panel in a browser and sign in with the password to do this: a sign-in by Telegram is not enough.',
     forbidden: 'Your role does not allow this action.',
     theme: { toggle: 'Toggle theme' },
     menu: {
@@ -80,6 +83,7 @@ const en = {
     currency: currencyEn,
     broadcast: broadcastEn,
     humo: humoEn,
+    movedMeanwhile: movedMeanwhileEn,
     ui: uiEn,
     admins: {
       title: 'Admins',

@@ -153,11 +153,33 @@ export const ownAccountEn = {
   saved: 'Password changed.',
   error: 'Could not change the password.',
   save: 'Save',
+  loadError: 'Could not load the account.',
+  telegram: 'Telegram',
+  telegramNone:
+    'No Telegram user is linked: inside Telegram the panel does not open without a password.',
+  telegramLinked:
+    'Telegram user %{telegramUserId} is linked: from that Telegram the panel opens without a password (%{by}, %{at}).',
+  telegramPending:
+    "Telegram user %{telegramUserId} is linked but not confirmed yet: that user must sign in to the Mini App once with this account's password (%{by}, %{at}).",
+  telegramRemove: 'Remove the link',
+  telegramRemoveTitle: 'Remove the Telegram link',
+  telegramRemoveConfirm:
+    'Remove the link to Telegram user %{telegramUserId}? The panel will no longer open from it without a password.',
+  telegramRemoved: 'The Telegram link was removed.',
+  telegramRemoveError: 'Could not remove the Telegram link.',
+  passwordNeeded:
+    'Passwords, the second step and accounts cannot be changed after a sign-in by Telegram: open the panel in a browser and sign in with the password.',
+  openInBrowser: 'Open in the browser',
 };
 
 /** Shown once after a sign-in, when someone else linked a Telegram user to the account. */
 export const linkNoticeEn = {
   title: 'A Telegram account was linked',
   text: 'On %{at}, %{by} linked Telegram user %{telegramUserId} to your account. From that Telegram the panel opens without a password. If this was not you, tell an owner.',
+  pendingText:
+    "On %{at}, %{by} linked Telegram user %{telegramUserId} to your account. Once that user signs in to the Mini App with this account's password, the panel opens from it without a password. If this is not your Telegram, remove the link and tell an owner.",
+  selfText:
+    'On %{at}, Telegram user %{telegramUserId} was linked to your account with its password. From that Telegram the panel opens without a password. If this was not you, remove the link, change your password and tell an owner.',
+  remove: 'Remove the link',
   ok: 'Got it',
 };

@@ -30,6 +30,10 @@ export const signInEn = {
     signedOut: 'You have signed out of the panel. To sign in again, open it from Telegram again.',
     outdated:
       "Your Telegram app is out of date: the panel works, but Telegram's buttons and theme do not. Update Telegram.",
+    linkPending:
+      "This Telegram account (ID %{telegramUserId}) is linked to a panel account, but the link is not confirmed yet. To confirm it, enter that panel account's password once.",
+    confirm: 'Confirm',
+    wrongPassword: 'The password is wrong. Try again.',
     close: 'Close',
   },
 } satisfies MessagesShape<typeof signInUz>;

@@ -10,6 +10,7 @@ import { lotteryRu } from './lottery';
 import { currencyRu } from './currency';
 import { broadcastRu } from './broadcast';
 import { humoRu } from './humo';
+import { movedMeanwhileRu } from './movedMeanwhile';
 import { uiRu } from './ui';
 import { cardsRu } from './cards';
 import { osonConfigsRu } from './osonConfigs';
@@ -43,6 +44,8 @@ const ru = {
     resultUnknown:
       'Результат неизвестен: ответа не было. Действие могло быть выполнено, поэтому проверьте, прежде чем повторять.',
     // Our server's 403: the account's role may not do it (the HTTP client gives it this key).
+    passwordNeeded:
+      'Для этого действия откройте панель в браузере и войдите с паролем: входа через Telegram недостаточно.',
     forbidden: 'Ваша роль не позволяет это действие.',
     theme: { toggle: 'Сменить тему' },
     menu: {
@@ -80,6 +83,7 @@ const ru = {
     currency: currencyRu,
     broadcast: broadcastRu,
     humo: humoRu,
+    movedMeanwhile: movedMeanwhileRu,
     ui: uiRu,
     admins: {
       title: 'Админы',

@@ -153,11 +153,32 @@ export const ownAccountRu = {
   saved: 'Пароль изменён.',
   error: 'Ошибка при смене пароля.',
   save: 'Сохранить',
+  loadError: 'Ошибка загрузки данных аккаунта.',
+  telegram: 'Telegram',
+  telegramNone: 'Telegram не привязан: внутри Telegram панель без пароля не открывается.',
+  telegramLinked:
+    'Привязан пользователь Telegram %{telegramUserId}: с этого Telegram панель открывается без пароля (%{by}, %{at}).',
+  telegramPending:
+    'Привязан пользователь Telegram %{telegramUserId}, но привязка ещё не подтверждена: он должен один раз войти в Mini App с паролем этого аккаунта (%{by}, %{at}).',
+  telegramRemove: 'Отвязать',
+  telegramRemoveTitle: 'Отвязать Telegram',
+  telegramRemoveConfirm:
+    'Отвязать пользователя Telegram %{telegramUserId}? С него больше нельзя будет войти в панель без пароля.',
+  telegramRemoved: 'Telegram отвязан.',
+  telegramRemoveError: 'Ошибка при отвязке Telegram.',
+  passwordNeeded:
+    'Пароль, второй шаг и аккаунты нельзя менять при входе через Telegram: откройте панель в браузере и войдите с паролем.',
+  openInBrowser: 'Открыть в браузере',
 };
 
 /** Shown once after a sign-in, when someone else linked a Telegram user to the account. */
 export const linkNoticeRu = {
   title: 'Аккаунт Telegram привязан',
   text: '%{by} %{at} привязал(а) к вашему аккаунту пользователя Telegram %{telegramUserId}. С этого Telegram в панель входят без пароля. Если это были не вы, сообщите владельцу.',
+  pendingText:
+    '%{by} %{at} привязал(а) к вашему аккаунту пользователя Telegram %{telegramUserId}. Когда он один раз войдёт в Mini App с паролем этого аккаунта, панель будет открываться с него без пароля. Если это не ваш Telegram, отвяжите его и сообщите владельцу.',
+  selfText:
+    '%{at} с паролем вашего аккаунта к нему привязан пользователь Telegram %{telegramUserId}. С этого Telegram в панель входят без пароля. Если это были не вы, отвяжите его, смените пароль и сообщите владельцу.',
+  remove: 'Отвязать',
   ok: 'Понятно',
 };

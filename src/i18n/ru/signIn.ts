@@ -30,6 +30,10 @@ export const signInRu = {
     signedOut: 'Вы вышли из панели. Чтобы войти снова, откройте её из Telegram заново.',
     outdated:
       'Ваше приложение Telegram устарело: панель работает, но кнопки и тема Telegram недоступны. Обновите Telegram.',
+    linkPending:
+      'Этот аккаунт Telegram (ID %{telegramUserId}) привязан к аккаунту панели, но привязка ещё не подтверждена. Чтобы подтвердить её, один раз введите пароль этого аккаунта панели.',
+    confirm: 'Подтвердить',
+    wrongPassword: 'Неверный пароль. Попробуйте ещё раз.',
     close: 'Закрыть',
   },
 } satisfies MessagesShape<typeof signInUz>;

@@ -12,6 +12,7 @@ import { lotteryUz } from './lottery';
 import { currencyUz } from './currency';
 import { broadcastUz } from './broadcast';
 import { humoUz } from './humo';
+import { movedMeanwhileUz } from './movedMeanwhile';
 import { cardsUz } from './cards';
 import { platformsUz } from './platforms';
 import { osonConfigsUz } from './osonConfigs';
@@ -43,6 +44,8 @@ const uz = {
     resultUnknown:
       "Natija noma'lum: javob kelmadi. Amal bajarilgan bo'lishi mumkin, shuning uchun takrorlashdan oldin tekshiring.",
     // Our server's 403: the account's role may not do it (the HTTP client gives it this key).
+    passwordNeeded:
+      'Bu amal uchun panelni brauzerda oching va parol bilan kiring: Telegram orqali kirish bunga yetmaydi.',
     forbidden: 'Sizning rolingiz bu amalga ruxsat bermaydi.',
     theme: { toggle: "Mavzuni o'zgartirish" },
     menu: {
@@ -80,6 +83,7 @@ const uz = {
     currency: currencyUz,
     broadcast: broadcastUz,
     humo: humoUz,
+    movedMeanwhile: movedMeanwhileUz,
     cards: cardsUz,
     platforms: platformsUz,
     osonConfigs: osonConfigsUz,

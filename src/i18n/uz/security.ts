@@ -155,11 +155,32 @@ export const ownAccountUz = {
   saved: "Parol o'zgartirildi.",
   error: "Parolni o'zgartirishda xatolik.",
   save: 'Saqlash',
+  loadError: "Hisob ma'lumotlarini yuklashda xatolik.",
+  telegram: 'Telegram',
+  telegramNone: "Telegram bog'lanmagan: panel Telegram ichida parolsiz ochilmaydi.",
+  telegramLinked:
+    "Telegram foydalanuvchisi %{telegramUserId} bog'langan: shu Telegram'dan panel parolsiz ochiladi (%{by}, %{at}).",
+  telegramPending:
+    "Telegram foydalanuvchisi %{telegramUserId} bog'langan, lekin hali tasdiqlanmagan: u Mini App'da bir marta shu hisob paroli bilan kirishi kerak (%{by}, %{at}).",
+  telegramRemove: "Bog'lanishni olib tashlash",
+  telegramRemoveTitle: "Telegram bog'lanishini olib tashlash",
+  telegramRemoveConfirm:
+    "Telegram foydalanuvchisi %{telegramUserId} bilan bog'lanish olib tashlansinmi? Undan panelga parolsiz kirib bo'lmaydi.",
+  telegramRemoved: "Telegram bog'lanishi olib tashlandi.",
+  telegramRemoveError: "Telegram bog'lanishini olib tashlashda xatolik.",
+  passwordNeeded:
+    "Parol, ikkinchi bosqich va hisoblarni Telegram orqali kirganda o'zgartirib bo'lmaydi: panelni brauzerda oching va parol bilan kiring.",
+  openInBrowser: 'Brauzerda ochish',
 };
 
 /** Shown once after a sign-in, when someone else linked a Telegram user to the account. */
 export const linkNoticeUz = {
   title: "Telegram hisobi bog'landi",
   text: "%{by} %{at} da hisobingizga Telegram foydalanuvchisi %{telegramUserId} ni bog'ladi. Shu Telegram'dan panelga parolsiz kiriladi. Agar bu siz bo'lmasangiz, egasiga xabar bering.",
+  pendingText:
+    "%{by} %{at} da hisobingizga Telegram foydalanuvchisi %{telegramUserId} ni bog'ladi. U Mini App'da bir marta shu hisob paroli bilan kirgach, panel undan parolsiz ochiladi. Agar bu sizning Telegram'ingiz bo'lmasa, bog'lanishni olib tashlang va egasiga xabar bering.",
+  selfText:
+    "%{at} da hisobingiz paroli bilan unga Telegram foydalanuvchisi %{telegramUserId} bog'landi. Shu Telegram'dan panelga parolsiz kiriladi. Agar buni siz qilmagan bo'lsangiz, bog'lanishni olib tashlang, parolni o'zgartiring va egasiga xabar bering.",
+  remove: "Bog'lanishni olib tashlash",
   ok: 'Tushunarli',
 };

@@ -28,6 +28,10 @@ export const signInUz = {
     signedOut: "Siz paneldan chiqdingiz. Qayta kirish uchun uni Telegram'dan qayta oching.",
     outdated:
       "Telegram ilovangiz eskirgan: panel ishlaydi, lekin Telegram'ning tugmalari va mavzusi ishlamaydi. Telegram'ni yangilang.",
+    linkPending:
+      "Bu Telegram hisobi (ID %{telegramUserId}) panel hisobiga bog'langan, lekin hali tasdiqlanmagan. Tasdiqlash uchun shu panel hisobining parolini bir marta kiriting.",
+    confirm: 'Tasdiqlash',
+    wrongPassword: "Parol noto'g'ri. Qaytadan urining.",
     close: 'Yopish',
   },
 };

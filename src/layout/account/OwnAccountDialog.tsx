@@ -1,13 +1,17 @@
-// One's own account: the name, the role and what it may do (as our server named it), the
-// password, changed with the current one where our server keeps the accounts (capability
-// panelAccounts; the production backend has no such thing), and one's second step at sign-in
-// where our server has one (capability secondStep).
+// One's own account: the name, the role and what it may do (as our server named it), and where
+// our server keeps the accounts (capability panelAccounts; the production backend has no such
+// thing) its Telegram link and the password, changed with the current one, and one's second step
+// at sign-in where our server has one (capability secondStep). Signed in by Telegram, the last two
+// need the panel in a browser with the password.
 import { Dialog } from '../../ui/Dialog';
 import { useTranslate } from 'ra-core';
 import { currentRole } from '../../auth/tokenStore';
 import { useCapabilities } from '../useCapabilities';
 import { OwnPasswordForm } from './OwnPasswordForm';
 import { OwnSecondStep } from './OwnSecondStep';
+import { OwnTelegramLink } from './OwnTelegramLink';
+import { PasswordSignInNeeded } from './PasswordSignInNeeded';
+import { readTelegramSession } from '../../auth/telegramSession';
 
 export default function OwnAccountDialog({
   username,
@@ -19,6 +23,7 @@ export default function OwnAccountDialog({
   const translate = useTranslate();
   const { capabilities } = useCapabilities(true);
   const role = currentRole();
+  const byTelegram = readTelegramSession() !== null;
   return (
     <Dialog
       open
@@ -38,8 +43,15 @@ export default function OwnAccountDialog({
           </>
         )}
       </dl>
-      {capabilities.panelAccounts && <OwnPasswordForm username={username} onDone={onClose} />}
-      {capabilities.secondStep && <OwnSecondStep />}
+      {capabilities.panelAccounts && <OwnTelegramLink />}
+      {byTelegram ? (
+        capabilities.panelAccounts && <PasswordSignInNeeded />
+      ) : (
+        <>
+          {capabilities.panelAccounts && <OwnPasswordForm username={username} onDone={onClose} />}
+          {capabilities.secondStep && <OwnSecondStep />}
+        </>
+      )}
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { SecondStepState } from '../../providers/secondStep';
-import { writeFailure } from '../../providers/httpClient';
+import { writeFailure } from '../../providers/failureWording';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';

@@ -10,7 +10,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { chatIdProblem } from '../../lib/chatId';
 import { ADMIN_TOAST_MS } from './toast';
-import { writeFailure } from '../../providers/httpClient';
+import { writeFailure } from '../../providers/failureWording';
 
 /** A chat ID typing could not refuse (too long for a safe integer, a lone minus). */
 const numericChatId = (value: unknown) =>

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { Switch } from '../../ui/Switch';
 import { ADMIN_TOAST_MS } from './toast';
-import { writeFailure } from '../../providers/httpClient';
+import { writeFailure } from '../../providers/failureWording';
 import { useCan } from '../../auth/useCan';
 
 export function AdminRow({ admin }: { admin: AdminChat }) {

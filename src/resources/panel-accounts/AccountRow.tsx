@@ -14,7 +14,7 @@ import { PasswordDialog } from './PasswordDialog';
 import { RoleSelect } from './RoleSelect';
 import { TelegramDialog } from './TelegramDialog';
 import { useCapabilities } from '../../layout/useCapabilities';
-import { writeFailure } from '../../providers/httpClient';
+import { writeFailure } from '../../providers/failureWording';
 
 export function AccountRow({ account }: { account: PanelAccount }) {
   const translate = useTranslate();

@@ -4,12 +4,15 @@ import { existsSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  DEMO_CREDENTIALS_FILE,
   countAccounts,
-  ensureInitialAccount,
   findAccountByUsername,
   setAccountPassword,
 } from '../../../server/auth/accounts.ts';
+import {
+  DEMO_CREDENTIALS_FILE,
+  ensureInitialAccount,
+  isDemoAccount,
+} from '../../../server/auth/initialAccount.ts';
 import { verifyPassword } from '../../../server/auth/passwords.ts';
 import { buildApp } from '../../../server/app.ts';
 import { openDatabase } from '../../../server/plugins/db.ts';
@@ -88,6 +91,43 @@ describe('demo account', () => {
     expect(fourth.demoCredentials).toBeNull();
     expect(countAccounts(fourth.db)).toBe(1);
     await fourth.close();
+  });
+
+  it('signs in with its password alone where owners must have a second step, which it is offered', async () => {
+    const dataDir = makeTempDir();
+    const env = { DATA_DIR: dataDir, ADMIN_USERNAME: '', ADMIN_PASSWORD: '' };
+    const app = await buildApp(testConfig({ ...env, SECOND_STEP_ROLES: 'owner' }), {
+      logger: false,
+    });
+    const { username, password } = app.demoCredentials!;
+    const demo = basicAuth(username, password);
+    const call = (url: string, authorization = demo) =>
+      app.inject({ url, headers: { authorization } });
+    expect((await call('/api/features')).statusCode).toBe(200);
+    expect((await call('/api/second-step')).json()).toMatchObject({ required: false, totp: false });
+    expect(isDemoAccount(app.db, findAccountByUsername(app.db, 'admin')!.id)).toBe(true);
+    // Another owner keeps the rule.
+    await app.inject({
+      method: 'POST',
+      url: '/api/panel-accounts',
+      headers: { authorization: demo },
+      payload: { username: 'ikkinchi', password: 'ikkinchi-egasi-1', role: 'owner' },
+    });
+    const other = await call('/api/features', basicAuth('ikkinchi', 'ikkinchi-egasi-1'));
+    expect(other.json()).toMatchObject({ reason: 'second_step_setup' });
+    await app.close();
+
+    // Named by ADMIN_USERNAME/ADMIN_PASSWORD, the same account is no demo any more.
+    const named = { ...env, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'operator-chose-this' };
+    const again = await buildApp(testConfig({ ...named, SECOND_STEP_ROLES: 'owner' }), {
+      logger: false,
+    });
+    const response = await again.inject({
+      url: '/api/features',
+      headers: { authorization: basicAuth('admin', 'operator-chose-this') },
+    });
+    expect(response.json()).toMatchObject({ reason: 'second_step_setup' });
+    await again.close();
   });
 
   it('is not created when ADMIN_USERNAME/ADMIN_PASSWORD are set', async () => {

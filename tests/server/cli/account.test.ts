@@ -51,15 +51,17 @@ describe('npm run account', () => {
     const linkedTo = (telegramUserId: number) => {
       const db = openDatabase(dataDir);
       try {
-        return findAccountByTelegramUserId(db, telegramUserId)?.username;
+        const account = findAccountByTelegramUserId(db, telegramUserId);
+        return account && { username: account.username, pending: account.pending };
       } finally {
         db.close();
       }
     };
     expect(await main(['telegram', 'aziz', '5123456789'], { DATA_DIR: dataDir })).toBe(
-      '"aziz" is linked to the Telegram user 5123456789.',
+      '"aziz" is linked to the Telegram user 5123456789, pending until that user opens the ' +
+        "Mini App and enters the account's password once.",
     );
-    expect(linkedTo(5_123_456_789)).toBe('aziz');
+    expect(linkedTo(5_123_456_789)).toEqual({ username: 'aziz', pending: true });
     await expect(
       main(['telegram', 'dilnoza', '5123456789'], { DATA_DIR: dataDir }),
     ).rejects.toThrow(/Another panel account/);

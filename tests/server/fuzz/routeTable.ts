@@ -79,6 +79,7 @@ export const ROUTES: RouteSpec[] = [
     body: { currentPassword: 'not-the-current-one', password: 'yangi-uzun-parol' },
   },
   { method: 'DELETE', path: '/panel-accounts/me/link-notice' },
+  { method: 'DELETE', path: '/panel-accounts/me/telegram' },
   { method: 'PUT', path: '/panel-accounts/:id/telegram', body: { telegramUserId: 5123456789 } },
   { method: 'DELETE', path: '/panel-accounts/:id/telegram' },
   { method: 'GET', path: '/features' },

@@ -13,6 +13,7 @@ import type { AppDataProvider } from '../../../src/providers/appDataProvider';
 import { SCREENS } from '../../../src/screens';
 import {
   BACKEND_ACCOUNT,
+  HUMO_HELPER,
   SECRET_CANARIES,
   startBackendDouble,
 } from '../../../tools/backendDouble.ts';
@@ -281,7 +282,10 @@ const WRITES: Record<string, WriteCase> = {
   },
   humoNewNumber: { run: (p) => p.humoNewNumber('+998901234567'), expected: (s) => s },
   humoSmsCode: { run: (p) => p.humoSmsCode('+998901234567', '11111'), expected: (s) => s },
-  humoTwoStep: { run: (p) => p.humoTwoStep('+998901234567', 'mushuk'), expected: (s) => s },
+  humoTwoStep: {
+    run: (p) => p.humoTwoStep('+998901234567', HUMO_HELPER.password),
+    expected: (s) => s,
+  },
   humoDeleteAccount: {
     run: (p) => p.humoDeleteAccount('+998935551122'),
     expected: (s) => without(s, 'humoAccounts', 1),
@@ -312,6 +316,11 @@ const WRITES: Record<string, WriteCase> = {
     expected: (s) => s,
   },
   dismissLinkNotice: { extra: true, run: (p) => p.dismissLinkNotice(), expected: (s) => s },
+  removeOwnTelegramLink: {
+    extra: true,
+    run: (p) => p.removeOwnTelegramLink(),
+    expected: (s) => s,
+  },
   // Our server's second step (contract/secondStep.ts): its own records, never the backend's. The
   // codes and passkey answers are made up, so that the run's sign-in stays as it is.
   setUpTotp: { extra: true, run: (p) => p.setUpTotp(), expected: (s) => s },

@@ -108,6 +108,12 @@ describe('failed sign-in limit', () => {
       { AUTH_MAX_FAILURES: '3', AUTH_FAILURE_WINDOW_SECONDS: '60' },
       { now: () => now },
     ));
+    await app.inject({
+      method: 'POST',
+      url: '/api/panel-accounts',
+      headers: { authorization: auth },
+      payload: { username: 'boshqa', password: 'boshqa-uzun-parol' },
+    });
     for (let i = 0; i < 3; i += 1) {
       const response = await app.inject({
         url: '/api/features',
@@ -121,12 +127,20 @@ describe('failed sign-in limit', () => {
     expect(locked.json().message).toMatch(/too many/i);
     expect(locked.headers['retry-after']).toBe('57');
 
+    // The account's name is locked too, from any address (rotating addresses do not evade it);
+    // another account from another address is not.
     const otherAddress = await app.inject({
       url: '/api/features',
       headers: { authorization: auth },
       remoteAddress: '10.0.0.9',
     });
-    expect(otherAddress.statusCode).toBe(200);
+    expect(otherAddress.statusCode).toBe(429);
+    const otherAccount = await app.inject({
+      url: '/api/features',
+      headers: { authorization: basicAuth('boshqa', 'boshqa-uzun-parol') },
+      remoteAddress: '10.0.0.9',
+    });
+    expect(otherAccount.statusCode).toBe(200);
 
     now += 57_000; // the window since the first failure has passed
     const unlocked = await app.inject({ url: '/api/features', headers: { authorization: auth } });

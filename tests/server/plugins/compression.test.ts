@@ -1,3 +1,4 @@
+import { insertLoginRecord } from '../../../server/db/repositories/loginHistory.ts';
 import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,12 +53,16 @@ describe('compression', () => {
   });
 
   it('compresses large API answers too', async () => {
+    // A history of sign-ins (each recorded by its own sign-in: routes/login-history).
     for (let i = 0; i < 10; i += 1) {
-      await app.inject({
-        method: 'POST',
-        url: '/api/admin/login-info',
-        headers: { authorization: auth },
-        payload: { userAgent: `Mozilla/5.0 test agent ${'y'.repeat(200)} ${i}`, deviceName: 'Mac' },
+      insertLoginRecord(app.db, {
+        username: 'tester',
+        userAgent: `Mozilla/5.0 test agent ${'y'.repeat(200)} ${i}`,
+        ipAddress: '127.0.0.1',
+        deviceName: 'Mac',
+        city: '',
+        country: '',
+        loginTime: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(),
       });
     }
     const response = await app.inject({

@@ -1,7 +1,10 @@
 // /api/admin/login (history, newest first) and /api/admin/login-info (records a sign-in).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { insertLoginRecord } from '../../../server/db/repositories/loginHistory.ts';
+import {
+  LOGIN_ROWS_PER_ACCOUNT,
+  insertLoginRecord,
+} from '../../../server/db/repositories/loginHistory.ts';
 import { TEST_USERNAME, buildTestApp } from '../helpers.ts';
 
 let app: FastifyInstance;
@@ -11,11 +14,12 @@ beforeEach(async () => {
 });
 afterEach(() => app.close());
 
-const postLoginInfo = (payload: unknown, remoteAddress?: string) =>
+/** The sign-in event; `signIn`: as the panel's sign-in, whose password is checked anew. */
+const postLoginInfo = (payload: unknown, remoteAddress?: string, signIn = false) =>
   app.inject({
     method: 'POST',
     url: '/api/admin/login-info',
-    headers: { authorization: auth },
+    headers: { authorization: auth, ...(signIn ? { 'cache-control': 'no-cache' } : {}) },
     payload: payload as object,
     remoteAddress,
   });
@@ -109,7 +113,7 @@ describe('GET /api/admin/login', () => {
 });
 
 describe('POST /api/admin/login-info', () => {
-  it('stores the event under the signed-in username, not the body one, and answers 201', async () => {
+  it('stores the event under the signed-in username and address, not the body ones, and answers 201', async () => {
     const before = Date.now();
     const response = await postLoginInfo({
       username: 'someone-else',
@@ -124,7 +128,8 @@ describe('POST /api/admin/login-info', () => {
     expect(record).toMatchObject({
       username: TEST_USERNAME,
       userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X)',
-      ipAddress: '213.230.96.41',
+      // Where the sign-in came from as the server saw it, never a claim of the client's.
+      ipAddress: '127.0.0.1',
       deviceName: 'iPhone',
       city: 'Samarqand',
       country: "O'zbekiston",
@@ -136,11 +141,42 @@ describe('POST /api/admin/login-info', () => {
     expect(history.json()).toEqual([record]);
   });
 
-  it('falls back to the request address when ipAddress is missing or empty', async () => {
+  it('takes the request address, with or without one in the body', async () => {
     const missing = await postLoginInfo({ deviceName: 'Windows PC' }, '203.0.113.7');
     expect(missing.json()).toMatchObject({ ipAddress: '203.0.113.7', city: '', country: '' });
-    const empty = await postLoginInfo({ ipAddress: '' }, '203.0.113.8');
-    expect(empty.json().ipAddress).toBe('203.0.113.8');
+    const claimed = await postLoginInfo({ ipAddress: '8.8.8.8' }, '203.0.113.8', true);
+    expect(claimed.json().ipAddress).toBe('203.0.113.8');
+  });
+
+  it('records one event per password checked, never at will', async () => {
+    expect((await postLoginInfo({ deviceName: 'Mac' })).statusCode).toBe(201);
+    // The same credentials again come from the cache: no sign-in happened, nothing to record.
+    const again = await postLoginInfo({ deviceName: 'Mac' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^login-info: no sign-in to record/);
+    // A sign-in asks for its password to be checked: its event is recorded, once.
+    expect((await postLoginInfo({ deviceName: 'Mac' }, undefined, true)).statusCode).toBe(201);
+    expect((await postLoginInfo({ deviceName: 'Mac' })).statusCode).toBe(409);
+    const history = await app.inject({ url: '/api/admin/login', headers: { authorization: auth } });
+    expect(history.json()).toHaveLength(2);
+  });
+
+  it("keeps an account's newest LOGIN_ROWS_PER_ACCOUNT sign-ins, and other accounts' all", async () => {
+    const row = { userAgent: 'UA', ipAddress: '1.2.3.4', deviceName: 'Mac', city: '', country: '' };
+    const at = (index: number) => new Date(Date.UTC(2025, 0, 1, 0, index)).toISOString();
+    insertLoginRecord(app.db, { ...row, username: 'boshqa', loginTime: at(0) });
+    for (let index = 1; index <= LOGIN_ROWS_PER_ACCOUNT + 5; index += 1) {
+      insertLoginRecord(app.db, { ...row, username: TEST_USERNAME, loginTime: at(index) });
+    }
+    const count = (username: string) =>
+      app.db.prepare('SELECT count(*) FROM login_history WHERE username = ?').pluck().get(username);
+    expect(count(TEST_USERNAME)).toBe(LOGIN_ROWS_PER_ACCOUNT);
+    expect(count('boshqa')).toBe(1);
+    const oldest = app.db
+      .prepare('SELECT min(login_time) FROM login_history WHERE username = ?')
+      .pluck()
+      .get(TEST_USERNAME);
+    expect(oldest).toBe(at(6));
   });
 
   it('accepts a request with no body at all', async () => {

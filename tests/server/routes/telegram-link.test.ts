@@ -55,7 +55,11 @@ describe('an admin links an account to a Telegram user id', () => {
       telegramUserId: TELEGRAM_USER_ID,
     });
     expect(set.statusCode).toBe(200);
-    expect(set.json()).toMatchObject({ id: other.id, telegramUserId: TELEGRAM_USER_ID });
+    expect(set.json()).toMatchObject({
+      id: other.id,
+      telegramUserId: TELEGRAM_USER_ID,
+      telegramLinkPending: true,
+    });
     const listed = (await call('GET', '/api/panel-accounts')).json() as Account[];
     expect(listed.find((account) => account.id === other.id)?.telegramUserId).toBe(
       TELEGRAM_USER_ID,
@@ -67,7 +71,11 @@ describe('an admin links an account to a Telegram user id', () => {
 
     const [unlink, link] = await accountEntries();
     expect(link).toMatchObject({ username: TEST_USERNAME, recordId: String(other.id) });
-    expect(link.changes).toEqual([{ field: 'telegramUserId', old: null, new: TELEGRAM_USER_ID }]);
+    // Typed for someone else: pending until that Telegram user proves the account's password.
+    expect(link.changes).toEqual([
+      { field: 'telegramUserId', old: null, new: TELEGRAM_USER_ID },
+      { field: 'telegramLinkPending', new: true },
+    ]);
     expect(unlink.changes).toEqual([{ field: 'telegramUserId', old: TELEGRAM_USER_ID, new: null }]);
   });
 
@@ -132,7 +140,10 @@ describe('an admin links the Telegram user the Mini App was opened as (POST /api
     expect(response.json()).toMatchObject({ id: own.id, telegramUserId: TELEGRAM_USER_ID });
     const [entry] = await accountEntries();
     expect(entry).toMatchObject({ username: TEST_USERNAME, recordId: String(own.id) });
-    expect(entry.changes).toEqual([{ field: 'telegramUserId', old: null, new: TELEGRAM_USER_ID }]);
+    expect(entry.changes).toEqual([
+      { field: 'telegramUserId', old: null, new: TELEGRAM_USER_ID },
+      { field: 'telegramLinkPending', new: false },
+    ]);
   });
 
   it.each([

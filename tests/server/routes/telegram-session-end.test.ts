@@ -18,6 +18,7 @@ import {
   TELEGRAM_USER_ID,
   bearer,
   featuresWith,
+  linkOwnTelegram,
   postSession,
   signedInitData,
   telegramEnv,
@@ -32,7 +33,10 @@ let call: Call;
 let clock: ReturnType<typeof testClock>;
 let accountId: number;
 
-/** A second account, linked to the test Telegram user, so the test account can disable it. */
+/**
+ * A second account, which its person links to the test Telegram user in the Mini App (a proven
+ * link), so the test account can disable it.
+ */
 async function linkedAccount(): Promise<number> {
   const created = await call('POST', '/api/panel-accounts', {
     username: 'dilnoza',
@@ -40,7 +44,8 @@ async function linkedAccount(): Promise<number> {
     role: 'operator',
   });
   const { id } = created.json() as { id: number };
-  await call('PUT', `/api/panel-accounts/${id}/telegram`, { telegramUserId: TELEGRAM_USER_ID });
+  const initData = signedInitData({ signedAt: clock.now() });
+  await linkOwnTelegram(app, basicAuth('dilnoza', 'kuchli-parol-1'), initData);
   return id;
 }
 
@@ -86,7 +91,13 @@ describe('a session ends', () => {
     expect((await featuresWith(app, bearer(token))).statusCode).toBe(401);
     await call('PUT', `/api/panel-accounts/${accountId}?disabled=false`);
     expect((await featuresWith(app, bearer(token))).statusCode).toBe(401);
-    // A new sign-in works again.
+    // The link went with the disabling: enabled again, the Telegram user is no one's until the
+    // person links it again with the password.
+    clock.advance(1000);
+    const refused = await postSession(app, signedInitData({ signedAt: clock.now() - 1000 }));
+    expect(refused.json()).toMatchObject({ reason: 'unlinked' });
+    const relink = signedInitData({ signedAt: clock.now() });
+    await linkOwnTelegram(app, basicAuth('dilnoza', 'kuchli-parol-1'), relink);
     expect((await featuresWith(app, bearer(await signIn()))).statusCode).toBe(200);
   });
 
@@ -95,7 +106,10 @@ describe('a session ends', () => {
     await call('PUT', `/api/panel-accounts/${accountId}/password`, { password: 'yangi-parol-2' });
     expect((await featuresWith(app, bearer(first))).statusCode).toBe(401);
 
-    // What `npm run account -- password` and ADMIN_PASSWORD at start do.
+    // What `npm run account -- password` and ADMIN_PASSWORD at start do (the person linked
+    // again: the owner's new password removed the link, telegram-revocation.test.ts).
+    const relink = signedInitData({ signedAt: clock.now() });
+    await linkOwnTelegram(app, basicAuth('dilnoza', 'yangi-parol-2'), relink);
     const second = await signIn();
     await setAccountPassword(app.db, accountId, 'yana-bir-parol-3');
     expect((await featuresWith(app, bearer(second))).statusCode).toBe(401);
@@ -106,9 +120,8 @@ describe('a session ends', () => {
     await call('DELETE', `/api/panel-accounts/${accountId}/telegram`);
     expect((await featuresWith(app, bearer(first))).statusCode).toBe(401);
 
-    await call('PUT', `/api/panel-accounts/${accountId}/telegram`, {
-      telegramUserId: TELEGRAM_USER_ID,
-    });
+    const relink = signedInitData({ signedAt: clock.now() });
+    await linkOwnTelegram(app, basicAuth('dilnoza', 'kuchli-parol-1'), relink);
     const second = await signIn();
     await call('PUT', `/api/panel-accounts/${accountId}/telegram`, { telegramUserId: 99 });
     expect((await featuresWith(app, bearer(second))).statusCode).toBe(401);

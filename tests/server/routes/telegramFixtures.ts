@@ -36,11 +36,17 @@ export const signedInitData = (
   options: Omit<InitDataOptions, 'userId' | 'signedAt'> & { userId?: number; signedAt: number },
 ): string => signedBy({ ...options, userId: options.userId ?? TELEGRAM_USER_ID });
 
-export const postSession = (app: FastifyInstance, initData: unknown, ip = '127.0.0.1') =>
+/** The Mini App's sign-in; with `password`, the proof of a link typed for its account. */
+export const postSession = (
+  app: FastifyInstance,
+  initData: unknown,
+  ip = '127.0.0.1',
+  password?: string,
+) =>
   app.inject({
     method: 'POST',
     url: '/api/telegram/session',
-    payload: { initData },
+    payload: password === undefined ? { initData } : { initData, password },
     remoteAddress: ip,
     headers: { 'user-agent': 'TelegramMiniApp-Test' },
   });
@@ -55,4 +61,23 @@ export const featuresWith = (app: FastifyInstance, authorization: string) =>
 export function tokenOf(response: LightMyRequestResponse): string {
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ token: string }>().token;
+}
+
+/**
+ * Links the account signed in by `authorization` to the Telegram user of `initData` as its person
+ * does in the Mini App, with the password: a proven link (a link typed for someone else is
+ * pending until its Telegram user proves the password: telegram-link-proof.test.ts).
+ */
+export async function linkOwnTelegram(
+  app: FastifyInstance,
+  authorization: string,
+  initData: string,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/telegram/link',
+    payload: { initData },
+    headers: { authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }

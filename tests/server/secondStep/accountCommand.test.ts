@@ -47,4 +47,54 @@ describe('npm run account -- second-step', () => {
       await required.app.close();
     }
   });
+
+  it("ends the account's Telegram link with a new password or a reset", async () => {
+    const dataDir = makeTempDir();
+    const env = { DATA_DIR: dataDir };
+    const linked = async () => {
+      const started = await buildTestApp(env);
+      try {
+        return started.app.db
+          .prepare('SELECT telegram_user_id FROM panel_accounts WHERE username = ?')
+          .pluck()
+          .get('tester');
+      } finally {
+        await started.app.close();
+      }
+    };
+    await linked(); // The first start makes the account.
+    for (const command of [
+      ['second-step', 'tester', 'reset'],
+      ['password', 'tester'],
+    ]) {
+      await main(['telegram', 'tester', '5123456789'], env);
+      expect(await linked()).toBe(5_123_456_789);
+      process.env.ACCOUNT_PASSWORD = 'buyruq-bergan-parol';
+      await main(command, env);
+      expect(await linked(), command.join(' ')).toBeNull();
+    }
+    const started = await buildTestApp({ ...env, ADMIN_PASSWORD: 'buyruq-bergan-parol' });
+    const reasons = started.app.db
+      .prepare(
+        `SELECT changes FROM audit_log WHERE resource = 'panel-accounts' AND user_agent = ?
+          ORDER BY id`,
+      )
+      .pluck()
+      .all('npm run account') as string[];
+    await started.app.close();
+    expect(reasons.map((changes) => JSON.parse(changes)[1])).toEqual([
+      { field: 'reason', new: 'second_step_reset' },
+      { field: 'reason', new: 'password_reset' },
+    ]);
+
+    // ADMIN_PASSWORD at start sets a new one too.
+    await main(['telegram', 'tester', '5123456789'], env);
+    const restarted = await buildTestApp({ ...env, ADMIN_PASSWORD: 'boshlanishdagi-parol' });
+    const left = restarted.app.db
+      .prepare('SELECT telegram_user_id FROM panel_accounts WHERE username = ?')
+      .pluck()
+      .get('tester');
+    await restarted.app.close();
+    expect(left).toBeNull();
+  });
 });

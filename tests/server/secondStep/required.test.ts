@@ -107,11 +107,12 @@ describe('a session of the sign-in by Telegram', () => {
     const owner = browser(app, auth);
     await setUpTotp(owner, clock);
     const operator = await addAccount(owner, 'dilnoza', 'operator');
-    // Linked by the owner (with its device).
+    // Linked by the owner (with its device), and proven once by her password in the Mini App.
     await owner.call('PUT', `/api/panel-accounts/${operator.id}/telegram`, {
       telegramUserId: TELEGRAM_USER_ID,
     });
-    const token = tokenOf(await postSession(app, signedInitData({ signedAt: clock.now() })));
+    const initData = signedInitData({ signedAt: clock.now() });
+    const token = tokenOf(await postSession(app, initData, '127.0.0.1', operator.password));
     const mine = await app.inject({
       url: '/api/panel-accounts/me',
       headers: { authorization: bearer(token) },

@@ -74,11 +74,13 @@ describe("a role's sign-in by Telegram turned off", () => {
     await owner.call('PUT', `/api/panel-accounts/${operator.id}/telegram`, {
       telegramUserId: TELEGRAM_USER_ID,
     });
-    const signIn = async () => {
+    // Her first sign-in proves the owner's typed link with her password (pending until then).
+    const signIn = async (password?: string) => {
       clock.advance(1000);
-      return postSession(app!, signedInitData({ signedAt: clock.now() - 1000 }));
+      const initData = signedInitData({ signedAt: clock.now() - 1000 });
+      return postSession(app!, initData, '127.0.0.1', password);
     };
-    const open = tokenOf(await signIn());
+    const open = tokenOf(await signIn(operator.password));
     expect((await featuresWith(app, bearer(open))).statusCode).toBe(200);
 
     // Another role's setting leaves her alone.
@@ -123,7 +125,8 @@ describe("a role's sign-in by Telegram turned off", () => {
       telegramUserId: TELEGRAM_USER_ID,
     });
     await owner.call('PUT', '/api/role-settings/viewer', { telegramSignIn: false });
-    const token = tokenOf(await postSession(app, signedInitData({ signedAt: clock.now() })));
+    const initData = signedInitData({ signedAt: clock.now() });
+    const token = tokenOf(await postSession(app, initData, '127.0.0.1', operator.password));
     expect((await featuresWith(app, bearer(token))).statusCode).toBe(200);
     await owner.call('PUT', `/api/panel-accounts/${operator.id}/role`, { role: 'viewer' });
     expect((await featuresWith(app, bearer(token))).statusCode).toBe(401);

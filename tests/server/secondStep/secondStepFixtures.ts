@@ -120,11 +120,11 @@ export async function addAccount(
   owner: Browser,
   username: string,
   role: 'owner' | 'operator' | 'viewer',
-): Promise<{ id: number; auth: string }> {
+): Promise<{ id: number; auth: string; password: string }> {
   const password = `${username}-password-1`;
   const made = await owner.call('POST', '/api/panel-accounts', { username, password, role });
   expect(made.statusCode, made.body).toBe(201);
-  return { id: made.json<{ id: number }>().id, auth: basicAuth(username, password) };
+  return { id: made.json<{ id: number }>().id, auth: basicAuth(username, password), password };
 }
 
 /** The reason of a 401 answer. */
