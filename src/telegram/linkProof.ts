@@ -2,9 +2,8 @@
 // (the server refuses the sign-in as link_pending until then): the Mini App asks for it here, in
 // plain DOM like its other messages, and signs in with the same launch's init data and it. A
 // wrong password is said on the form; anything else ends as the refusal's message.
-import './message.css';
 import { ApiError, type AppHttpClient } from '../providers/httpClient';
-import { miniAppTranslator } from './message';
+import { miniAppPage } from './message';
 
 export interface LinkProof {
   root: HTMLElement;
@@ -20,12 +19,7 @@ export interface LinkProof {
 }
 
 export async function askForLinkProof(proof: LinkProof): Promise<void> {
-  const { locale, translate } = await miniAppTranslator();
-  document.documentElement.lang = locale;
-  const main = document.createElement('main');
-  main.className = 'mini-app-message';
-  const title = document.createElement('h1');
-  title.textContent = translate('app.telegram.title');
+  const { main, translate } = await miniAppPage(proof.root);
   const text = document.createElement('p');
   text.id = 'link-proof-text';
   text.textContent = translate('app.telegram.linkPending', {
@@ -62,7 +56,6 @@ export async function askForLinkProof(proof: LinkProof): Promise<void> {
       input.select();
     });
   });
-  main.append(title, text, form);
-  proof.root.replaceChildren(main);
+  main.append(text, form);
   input.focus();
 }

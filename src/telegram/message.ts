@@ -8,7 +8,7 @@ import { createTranslator } from '../lib/translate';
 import { loadSignInMessages } from '../auth/signInMessages';
 
 /** The Mini App's sign-in texts in the saved language (its messages load only these). */
-export async function miniAppTranslator() {
+async function miniAppTranslator() {
   const locale = readLocale();
   return {
     locale,
@@ -16,22 +16,32 @@ export async function miniAppTranslator() {
   };
 }
 
-export async function showMiniAppMessage(
-  root: HTMLElement,
-  key: string,
-  values: Record<string, string | number> = {},
-): Promise<void> {
+/**
+ * The Mini App's page instead of the panel, in the saved language, under its title: filled by
+ * the caller, shown in `root`.
+ */
+export async function miniAppPage(root: HTMLElement) {
   const { locale, translate } = await miniAppTranslator();
   document.documentElement.lang = locale;
   const main = document.createElement('main');
   main.className = 'mini-app-message';
   const title = document.createElement('h1');
   title.textContent = translate('app.telegram.title');
+  main.append(title);
+  root.replaceChildren(main);
+  return { main, translate };
+}
+
+export async function showMiniAppMessage(
+  root: HTMLElement,
+  key: string,
+  values: Record<string, string | number> = {},
+): Promise<void> {
+  const { main, translate } = await miniAppPage(root);
   const text = document.createElement('p');
   text.setAttribute('role', 'alert');
   text.textContent = translate(`app.telegram.${key}`, values);
-  main.append(title, text);
-  root.replaceChildren(main);
+  main.append(text);
 }
 
 /** A note over the panel (app.telegram.<key>), in the saved language and theme, until closed. */

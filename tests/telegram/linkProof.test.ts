@@ -8,30 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { readTelegramSession } from '../../src/auth/telegramSession';
 import { ApiError } from '../../src/providers/httpClient';
 
-vi.mock('@telegram-apps/sdk', () => {
-  const nothing = () => undefined;
-  return {
-    bindThemeParamsCssVars: nothing,
-    bindViewportCssVars: nothing,
-    disableClosingConfirmation: nothing,
-    enableClosingConfirmation: nothing,
-    expandViewport: nothing,
-    hapticFeedbackNotificationOccurred: nothing,
-    hideBackButton: nothing,
-    init: nothing,
-    isThemeParamsDark: () => false,
-    isTMA: () => true,
-    miniAppReady: nothing,
-    mountBackButton: nothing,
-    mountClosingBehavior: nothing,
-    mountMiniAppSync: nothing,
-    mountThemeParamsSync: nothing,
-    mountViewport: () => Promise.resolve(),
-    onBackButtonClick: nothing,
-    openLink: nothing,
-    showBackButton: nothing,
-  };
-});
+vi.mock('@telegram-apps/sdk', async () => (await import('../fixtures/telegramSdk')).noTelegramSdk);
 
 const { startMiniApp } = await import('../../src/telegram/miniApp');
 

@@ -8,28 +8,10 @@ const sdk = vi.hoisted(() => ({
   disableClosingConfirmation: vi.fn(),
 }));
 
-vi.mock('@telegram-apps/sdk', () => {
-  const nothing = () => undefined;
-  return {
-    ...sdk,
-    bindThemeParamsCssVars: nothing,
-    bindViewportCssVars: nothing,
-    expandViewport: nothing,
-    hapticFeedbackNotificationOccurred: nothing,
-    hideBackButton: nothing,
-    init: nothing,
-    isThemeParamsDark: () => false,
-    isTMA: () => true,
-    miniAppReady: nothing,
-    mountBackButton: nothing,
-    mountClosingBehavior: nothing,
-    mountMiniAppSync: nothing,
-    mountThemeParamsSync: nothing,
-    mountViewport: () => Promise.resolve(),
-    onBackButtonClick: nothing,
-    showBackButton: nothing,
-  };
-});
+vi.mock('@telegram-apps/sdk', async () => ({
+  ...(await import('../fixtures/telegramSdk')).noTelegramSdk,
+  ...sdk,
+}));
 
 const { startMiniApp } = await import('../../src/telegram/miniApp');
 
