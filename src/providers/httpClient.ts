@@ -251,7 +251,20 @@ export function createHttpClient({
   const client = async function httpClient<T>(path: string, options: RequestOptions = {}) {
     const { url, init, readKey, write } = prepare(path, options);
     const early = readKey ? await takeEarlyRead<T>(readKey) : undefined;
-    return early ?? send<T>(url, init, write);
+    if (early) return early;
+    const sentWith = options.token === undefined ? getAuthorization() : undefined;
+    try {
+      return await send<T>(url, init, write);
+    } catch (error) {
+      // Refused the sign-in it was sent with, which the panel no longer uses (the admin signed
+      // in again while it was on its way): it says nothing of the sign-in now, which would be
+      // signed out by it. Sent again with it, once (refused, it was not done).
+      const now = getAuthorization();
+      const stale = error instanceof ApiError && error.status === 401 && sentWith && now;
+      if (!stale || now === sentWith) throw error;
+      const again = prepare(path, options);
+      return send<T>(again.url, again.init, again.write);
+    }
   } as AppHttpClient;
 
   client.early = function earlyRead<T>(path: string, options: RequestOptions = {}) {

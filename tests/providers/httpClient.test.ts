@@ -138,6 +138,38 @@ describe('createHttpClient', () => {
     expect(writeFailure(error, 'app.ownAccount.error')).toBe(PASSWORD_NEEDED_MESSAGE);
   });
 
+  it('sends again with the sign-in now in use a call refused the sign-in it was sent with', async () => {
+    let authorization = 'Basic b2xk';
+    const fake = fakeFetch((request) =>
+      request.headers.authorization === 'Basic b2xk'
+        ? // The admin signs in again while the old call is on its way.
+          ((authorization = 'Basic bmV3'), { status: 401, body: { message: 'Invalid' } })
+        : { body: { ok: true } },
+    );
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getAuthorization: () => authorization,
+      fetchImpl: fake.fetchImpl,
+    });
+    expect((await http('/features')).data).toEqual({ ok: true });
+    expect(fake.requests.map((request) => request.headers.authorization)).toEqual([
+      'Basic b2xk',
+      'Basic bmV3',
+    ]);
+  });
+
+  it('keeps the 401 of the sign-in still in use', async () => {
+    const fake = fakeFetch(() => ({ status: 401, body: { message: 'Invalid' } }));
+    const http = createHttpClient({
+      baseUrl: () => '/api',
+      getAuthorization: () => 'Basic b2xk',
+      fetchImpl: fake.fetchImpl,
+    });
+    const error = await http('/features').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(401);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('reports an unreachable server as status 0', async () => {
     const http = createHttpClient({
       baseUrl: () => '/api',
