@@ -6,7 +6,8 @@
 // so that a burst of guesses cannot queue unlimited scrypt work before its first failure counts.
 import ipaddr from 'ipaddr.js';
 import { usernameKey } from '../../contract/accountRules.ts';
-import { RetryLaterError } from '../errors.ts';
+import { RetryLaterError, tooManyFailures } from '../errors.ts';
+import { verifyPassword } from './passwords.ts';
 import { FailureLimiter } from './failureLimiter.ts';
 
 /** Password checks (scrypt) running at once for one address, and for all. */
@@ -68,6 +69,25 @@ export class SignInLimits {
   /** A success clears both counts (never a lock: the lock outlives the guesser). */
   recordSuccess(attempt: SignInAttempt): void {
     for (const key of keysOf(attempt)) this.failures.recordSuccess(key);
+  }
+
+  /**
+   * Checks a password typed for an account outside the sign-in itself (the own-password change,
+   * the proof of a Telegram link) as the sign-in checks one: 429 while the address or the name is
+   * locked, hashed within the bounds, a wrong one counted and a right one clearing the counts.
+   * Answers whether it was right, and whether a wrong one locked the attempt out (the metrics).
+   */
+  async verify(
+    attempt: SignInAttempt & { username: string },
+    password: string,
+    passwordHash: string,
+  ): Promise<{ right: boolean; locked: boolean }> {
+    const lockedFor = this.retryAfterSeconds(attempt);
+    if (lockedFor > 0) throw tooManyFailures(lockedFor);
+    const right = await this.check(attempt.address, () => verifyPassword(password, passwordHash));
+    if (!right) return { right, locked: this.recordFailure(attempt) };
+    this.recordSuccess(attempt);
+    return { right, locked: false };
   }
 
   /**

@@ -27,8 +27,6 @@ import {
   type DigestKey,
 } from './idempotencySecrets.ts';
 
-export { IDEMPOTENCY_KEY_FILE } from './idempotencySecrets.ts';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Its answers are never kept for a retry (a repeat is checked anew): see above. */

@@ -19,9 +19,9 @@ import {
   updateAccountPasswordHash,
 } from '../../auth/accounts.ts';
 import { readNewPassword } from '../../auth/accountRules.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { markLinkSeen, ownLink } from '../../auth/telegramLinks.ts';
-import { badRequest, tooManyFailures } from '../../errors.ts';
+import { badRequest } from '../../errors.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
 import { changeTelegramLink } from './telegramLink.ts';
@@ -79,20 +79,17 @@ export default async function ownAccountRoutes(fastify: FastifyInstance) {
       const password = readNewPassword(request.body.password);
       // The current password is a password guess like a sign-in's: counted for the address and
       // the account, locked out alike, and hashed within the same bound (auth/signInLimits.ts).
-      const attempt = { address: request.ip, username };
-      const lockedFor = app.signInLimits.retryAfterSeconds(attempt);
-      if (lockedFor > 0) throw tooManyFailures(lockedFor);
       const stored = findAccountById(app.db, id)!;
-      const current = request.body.currentPassword;
-      const right = await app.signInLimits.check(request.ip, () =>
-        verifyPassword(current, stored.passwordHash),
+      const { right, locked } = await app.signInLimits.verify(
+        { address: request.ip, username },
+        request.body.currentPassword,
+        stored.passwordHash,
       );
       // Proof that the person at the keyboard is the account's, not someone at an open panel.
       if (!right) {
-        app.metrics.signInRefused('password', app.signInLimits.recordFailure(attempt));
+        app.metrics.signInRefused('password', locked);
         throw badRequest('currentPassword: is not the current password');
       }
-      app.signInLimits.recordSuccess(attempt);
       const passwordHash = await hashPassword(password);
       audited(
         app.db,

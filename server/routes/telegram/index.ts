@@ -13,23 +13,18 @@
 //                                         signed-in account -> 200 the account
 // Init data is checked by server/auth/telegramInitData.ts; sessions are server/auth/sessions.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { ROLES, type Role } from '../../../contract/roles.ts';
 import { OneOf, Text } from '../schemaTypes.ts';
 import { actorOf } from '../../audit/audited.ts';
 import { SignInLimits } from '../../auth/signInLimits.ts';
 import { findAccountById } from '../../auth/accounts.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
 import { createSession, deleteSession } from '../../auth/sessions.ts';
 import { useInitDataOnce } from '../../auth/initDataUse.ts';
 import { CLOCK_SKEW_MS, checkInitData } from '../../auth/telegramInitData.ts';
 import type { TelegramUser } from '../../auth/telegramInitData.ts';
-import {
-  confirmTelegramLink,
-  findAccountByTelegramUserId,
-  type LinkedAccount,
-} from '../../auth/telegramLinks.ts';
+import { confirmTelegramLink, findAccountByTelegramUserId } from '../../auth/telegramLinks.ts';
 import { telegramSignInAllowed } from '../../auth/roleSettings.ts';
 import { TELEGRAM_OFF } from '../../../contract/secondStep.ts';
 import type { Config } from '../../config.ts';
@@ -118,29 +113,6 @@ export default async function telegramRoutes(
     now: now(),
   });
 
-  /** The proof of a pending link: the account's password, checked as a sign-in's is. */
-  async function proveLink(
-    request: FastifyRequest,
-    account: LinkedAccount,
-    password: string,
-  ): Promise<boolean> {
-    const attempt = { address: request.ip, username: account.username };
-    const lockedFor = app.signInLimits.retryAfterSeconds(attempt);
-    if (lockedFor > 0) throw tooManyFailures(lockedFor);
-    const stored = findAccountById(app.db, account.id);
-    const right =
-      stored !== undefined &&
-      (await app.signInLimits.check(request.ip, () =>
-        verifyPassword(password, stored.passwordHash),
-      ));
-    if (!right) {
-      app.signInLimits.recordFailure(attempt);
-      return false;
-    }
-    app.signInLimits.recordSuccess(attempt);
-    return true;
-  }
-
   app.post(
     '/telegram/session',
     {
@@ -180,9 +152,11 @@ export default async function telegramRoutes(
       const { password } = request.body;
       if (account.pending) {
         if (password === undefined) return refuse('link_pending', user, account);
-        if (!(await proveLink(request, account, password))) {
-          return refuse('wrong_password', user, account);
-        }
+        // The account's password, checked as a sign-in's is (auth/signInLimits.ts).
+        const stored = findAccountById(app.db, account.id)!;
+        const attempt = { address: request.ip, username: account.username };
+        const proof = await app.signInLimits.verify(attempt, password, stored.passwordHash);
+        if (!proof.right) return refuse('wrong_password', user, account);
       }
       // Each signed init data opens one session (a copy of it, in any byte form, opens none).
       if (!useInitDataOnce(app.db, request.body.initData, now(), initDataKeptMs)) {

@@ -5,16 +5,15 @@
 // remove it at once. Asked once the first screen is up, where our server keeps accounts; closing
 // it marks it seen. A session of the sign-in by Telegram is not told (it may not mark it seen:
 // the notice waits for the person's next sign-in with the password).
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useDataProvider, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { currentUsername } from '../../auth/tokenStore';
 import { readTelegramSession } from '../../auth/telegramSession';
 import { formatDateTime } from '../../lib/dates';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { writeFailure } from '../../providers/failureWording';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { useOwnAccount } from './ownAccountQuery';
+import { useOwnAccount, useRemoveOwnLink } from './ownAccountQuery';
 
 export default function LinkNotice() {
   const byTelegram = readTelegramSession() !== null;
@@ -23,29 +22,15 @@ export default function LinkNotice() {
 
 function PasswordSignInLinkNotice() {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [dismissed, setDismissed] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const { data, readAgain } = useOwnAccount();
+  const { data } = useOwnAccount();
+  const { remove, removing } = useRemoveOwnLink();
   const notice = data?.linkNotice;
   if (!notice || dismissed) return null;
   const close = () => {
     setDismissed(true);
     void dataProvider.dismissLinkNotice().catch(() => undefined);
-  };
-  const remove = async () => {
-    setRemoving(true);
-    try {
-      await dataProvider.removeOwnTelegramLink();
-      notify('app.ownAccount.telegramRemoved', { type: 'info' });
-      setDismissed(true);
-      void readAgain();
-    } catch (failure) {
-      notify(writeFailure(failure, 'app.ownAccount.telegramRemoveError'), { type: 'error' });
-    } finally {
-      setRemoving(false);
-    }
   };
   const own = notice.by === currentUsername();
   const text = own ? 'selfText' : notice.pending ? 'pendingText' : 'text';
@@ -61,7 +46,10 @@ function PasswordSignInLinkNotice() {
       })}
       actions={
         <>
-          <Button disabled={removing} onClick={() => void remove()}>
+          <Button
+            disabled={removing}
+            onClick={() => void remove().then((removed) => removed && setDismissed(true))}
+          >
             {translate('app.linkNotice.remove')}
           </Button>
           <Button variant="primary" onClick={close}>

@@ -3,39 +3,21 @@
 // and a way to remove it, which every sign-in may take (a Telegram session too: it ends itself).
 import { useState } from 'react';
 import { Send, Unlink } from 'lucide-react';
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../providers/appDataProvider';
-import { writeFailure } from '../../providers/failureWording';
+import { useTranslate } from 'ra-core';
 import { formatDateTime } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';
-import { useOwnAccount } from './ownAccountQuery';
+import { useOwnAccount, useRemoveOwnLink } from './ownAccountQuery';
 
 export function OwnTelegramLink() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`app.ownAccount.${key}`, options);
-  const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isPending, error, refetch, readAgain } = useOwnAccount();
+  const { data, isPending, error, refetch } = useOwnAccount();
+  const { remove, removing } = useRemoveOwnLink();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const link = data?.telegramLink;
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await dataProvider.removeOwnTelegramLink();
-      notify('app.ownAccount.telegramRemoved', { type: 'info' });
-      void readAgain();
-    } catch (failure) {
-      notify(writeFailure(failure, 'app.ownAccount.telegramRemoveError'), { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
 
   let body;
   if (isPending) body = <Skeleton className="h-10 w-full" />;
@@ -63,11 +45,11 @@ export function OwnTelegramLink() {
         </Button>
         <Confirm
           open={confirming}
-          loading={busy}
+          loading={removing}
           title={t('telegramRemoveTitle')}
           content={t('telegramRemoveConfirm', values)}
           confirmLabel={t('telegramRemove')}
-          onConfirm={() => void remove()}
+          onConfirm={() => void remove().then(() => setConfirming(false))}
           onClose={() => setConfirming(false)}
         />
       </>

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_FILE } from '../../../server/plugins/idempotency.ts';
+import { IDEMPOTENCY_KEY_FILE } from '../../../server/plugins/idempotencySecrets.ts';
 import { startGateway, type GatewayFixture } from '../gateway/gatewayFixture.ts';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
 import { telegramEnv } from '../routes/telegramFixtures.ts';
