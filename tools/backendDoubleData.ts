@@ -39,7 +39,20 @@ export const HUMO_HELPER = {
 /** The platforms' API keys: only ever in one platform's detail (the Copy button reads it). */
 export const API_KEY_CANARIES = ['CANARY-apikey-onex', 'CANARY-apikey-melbet'] as const;
 
+/** A large journal: `transactions` rows over `cards` more cards and `platforms` more platforms. */
+export interface LargeJournal {
+  transactions: number;
+  cards: number;
+  platforms: number;
+}
+
 export interface DoubleOptions {
+  /**
+   * Instead of the 250 demo rows: a journal this large, each finest combination of the four
+   * filters (card x platform x status x type) holding an even share, newest first, one row a
+   * minute back from now. Only its newest 200 rows are in pending statuses (few are, API-NOTES A3).
+   */
+  journal?: LargeJournal;
   /**
    * The backend's later platform, with `secret` (a secret) and `type` ("common" or "mostbet"),
    * which its POST and PUT read and require like every other field.
@@ -54,7 +67,10 @@ export interface DoubleState {
   osonConfigs: Row[];
   /** Each with osonConfigId; answered with the whole config embedded, as the backend does. */
   cards: Row[];
+  /** Newest first (by createdAt), as the backend orders its answers. */
   transactions: Row[];
+  /** Journal rows the double has read to answer GET /transactions: the backend's scan cost. */
+  rowsRead: number;
   prizes: Row[];
   balances: Row[];
   chats: Row[];
@@ -92,8 +108,85 @@ function transactions(now: Date): Row[] {
     transactionId: null,
     payUrl: null,
     paymentAttempts: 0,
-    platformId: index % 2 ? 2 : 1,
   }));
+}
+
+const FINAL_STATUSES = ['APPROVED', 'BONUS_APPROVED', 'CANCELED', 'FAILED'];
+const ALL_STATUSES = [
+  'PENDING',
+  'PENDING_SMS',
+  'PENDING_ADMIN',
+  'APPROVED',
+  'BONUS_APPROVED',
+  'CANCELED',
+  'PENDING_PAYMENT',
+  'FAILED',
+  'PENDING_SCREENSHOT',
+];
+/** How many of a large journal's newest rows may be in any status (pending ones included). */
+const RECENT = 200;
+
+function largeJournal(now: Date, size: number, cards: Row[], platforms: Row[]): Row[] {
+  const spread = cards.length * platforms.length;
+  return Array.from({ length: size }, (_, index) => {
+    const card = cards[index % cards.length];
+    const platform = platforms[Math.floor(index / cards.length) % platforms.length];
+    const statuses = index < RECENT ? ALL_STATUSES : FINAL_STATUSES;
+    const status = statuses[Math.floor(index / spread) % statuses.length];
+    const type = Math.floor(index / (spread * statuses.length)) % 2 ? 'WITHDRAWAL' : 'TOP_UP';
+    return {
+      id: 100_000 + size - index,
+      chatId: 800000 + (index % 500),
+      platform: platform.name,
+      currency: platform.currency,
+      platformUserId: `p${index}`,
+      fullName: `Mijoz ${index % 500}`,
+      cardNumber: String(card.cardNumber),
+      amount: 20000 + (index % 97) * 1000,
+      uniqueAmount: 20000 + (index % 97) * 1000 + (index % 10),
+      status,
+      type,
+      createdAt: tashkentTime(new Date(now.getTime() - index * 60_000)),
+      adminCardId: card.id,
+      billId: null,
+      transactionId: null,
+      payUrl: null,
+      paymentAttempts: 0,
+    };
+  });
+}
+
+/** The large journal's extra cards and platforms, and its rows, added to `state`. */
+function addLargeJournal(state: DoubleState, now: Date, journal: LargeJournal): void {
+  for (let index = 0; index < journal.platforms; index += 1) {
+    state.platforms.push({
+      id: 100 + index,
+      name: `Platforma ${index + 1}`,
+      currency: index % 2 ? 'RUB' : 'UZS',
+      apiKey: API_KEY_CANARIES[index % 2],
+      login: `platform${index + 1}`,
+      password: SECRET_CANARIES[index % 2],
+      workplaceId: `WP-${100 + index}`,
+      ...platformExtras(state.options, (index % 2) as 0 | 1),
+    });
+  }
+  for (let index = 0; index < journal.cards; index += 1) {
+    state.cards.push({
+      id: 100 + index,
+      cardNumber: `9860${String(100000000000 + index).padStart(12, '0')}`,
+      ownerName: null,
+      paymentSystem: 'HUMO',
+      balance: 1000000,
+      lastUsed: null,
+      osonConfigId: 1,
+    });
+  }
+  state.transactions = largeJournal(
+    now,
+    journal.transactions,
+    state.cards.slice(-journal.cards),
+    state.platforms.slice(-journal.platforms),
+  );
 }
 
 const platformExtras = (options: DoubleOptions, index: 0 | 1): Row =>
@@ -102,6 +195,12 @@ const platformExtras = (options: DoubleOptions, index: 0 | 1): Row =>
     : {};
 
 export function freshState(now: Date, options: DoubleOptions = {}): DoubleState {
+  const state = demoState(now, options);
+  if (options.journal) addLargeJournal(state, now, options.journal);
+  return state;
+}
+
+function demoState(now: Date, options: DoubleOptions): DoubleState {
   return {
     options,
     features: {
@@ -176,6 +275,7 @@ export function freshState(now: Date, options: DoubleOptions = {}): DoubleState 
       },
     ],
     transactions: transactions(now),
+    rowsRead: 0,
     prizes: [
       { id: 1, amount: 50000, numberOfPrize: 3 },
       { id: 2, amount: 100000, numberOfPrize: 1 },

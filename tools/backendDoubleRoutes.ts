@@ -84,17 +84,21 @@ function transactionList(state: DoubleState, query: Record<string, string>): Row
   for (const name of ['cardId', 'platformId']) {
     if (query[name] !== undefined && !/^-?\d{1,18}$/.test(query[name])) throw unreadable(name);
   }
-  // The backend filters on these four only and ignores the rest of the query.
-  return state.transactions
-    .filter(
-      (row) =>
-        (!query.status || row.status === query.status) &&
-        (!query.type || row.type === query.type) &&
-        (!query.platformId || String(row.platformId) === query.platformId) &&
-        (!query.cardId || String(row.adminCardId) === query.cardId),
-    )
-    .slice(0, 100)
-    .map(({ platformId: _platformId, ...row }) => row);
+  // platformId matches by the platform's NAME, looked up from the id (no such platform: nothing).
+  const platform = query.platformId
+    ? state.platforms.find((row) => String(row.id) === query.platformId)
+    : undefined;
+  // The backend filters on these four only and ignores the rest of the query. It reads every
+  // match (counted in rowsRead) and keeps the newest 100.
+  const matches = state.transactions.filter(
+    (row) =>
+      (!query.status || row.status === query.status) &&
+      (!query.type || row.type === query.type) &&
+      (!query.platformId || (platform !== undefined && row.platform === platform.name)) &&
+      (!query.cardId || String(row.adminCardId) === query.cardId),
+  );
+  state.rowsRead += matches.length;
+  return matches.slice(0, 100);
 }
 
 const TOGGLED = {

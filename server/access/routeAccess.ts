@@ -88,6 +88,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
 
   'GET /transactions': ['transactions', 'list'],
   'GET /transactions/pending-count': ['transactions', 'list'],
+  // The gateway's copy of the backend's journal: how much of its history is known.
+  'GET /transactions/coverage': ['transactions', 'list'],
   'GET /transactions/:id': ['transactions', 'show'],
   'DELETE /transactions/bulk': ['transactions', 'bulk_delete'],
   'DELETE /transactions/:id': ['transactions', 'delete'],

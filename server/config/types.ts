@@ -24,6 +24,14 @@ export interface Config {
   upstreamPassword?: string;
   /** How long the gateway waits for the backend's answer before it answers 504. */
   upstreamTimeoutMs: number;
+  /**
+   * The gateway keeps a copy of the backend's journal (server/gateway/journalMirror/): polled
+   * every journalPollSeconds for all panels together, filled back in time at journalBackfillRate
+   * requests a second at most (0: no backfill).
+   */
+  journalMirror: boolean;
+  journalPollSeconds: number;
+  journalBackfillRate: number;
   businessTimeZone: string;
   panelServerTimeZone: string;
   /** Empty string means the panel must not call a geolocation service. */

@@ -4,6 +4,7 @@
 // the first transaction dated after that moment comes due). Reading the number costs one indexed
 // single-row read, against milliseconds of aggregation for a dashboard at a million rows.
 import type { Database, Statement } from 'better-sqlite3';
+import { EMBEDDED_JOURNAL, type JournalTable } from './repositories/journalTable.ts';
 
 export interface Computed<T> {
   value: T;
@@ -24,9 +25,10 @@ export class JournalCache<T> {
     db: Database,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    table: JournalTable = EMBEDDED_JOURNAL,
   ) {
     this.readVersion = db
-      .prepare<[], number>('SELECT version FROM journal_version WHERE id = 1')
+      .prepare<[], number>(`SELECT version FROM ${table.versionTable} WHERE id = 1`)
       .pluck();
   }
 

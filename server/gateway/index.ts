@@ -20,8 +20,12 @@ import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.t
 import { BackendClient } from './backendClient.ts';
 import { forwardingHandler } from './forward.ts';
 import { FORWARDED_ROUTES } from './forwardedRoutes.ts';
+import { registerJournalMirror } from './journalMirror/index.ts';
 import pendingCountRoute from './pendingCount.ts';
 import { RecordWrites } from './recordWrites.ts';
+
+/** Forwarded reads that the journal's copy answers instead, when it is on. */
+const MIRRORED_READS = new Set(['GET /transactions']);
 
 export interface GatewayOptions {
   config: Config;
@@ -68,7 +72,19 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
   if (telegram) await api.register(telegramRoutes, telegram);
   // The audit log, accounts, second step, devices, role settings, saved views: as embedded.
   await registerSharedRoutes(api);
-  await api.register(pendingCountRoute, { client, timeoutMs: config.upstreamTimeoutMs });
+  if (config.journalMirror) {
+    // The journal and the pending count are read from the gateway's copy (journalMirror/).
+    await registerJournalMirror(api, {
+      client,
+      backendTimeZone: config.panelServerTimeZone,
+      businessTimeZone: config.businessTimeZone,
+      pollSeconds: config.journalPollSeconds,
+      backfillRate: config.journalBackfillRate,
+      now,
+    });
+  } else {
+    await api.register(pendingCountRoute, { client, timeoutMs: config.upstreamTimeoutMs });
+  }
 
   const context = {
     client,
@@ -80,6 +96,7 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
     writes: new RecordWrites(),
   };
   for (const route of FORWARDED_ROUTES) {
+    if (config.journalMirror && MIRRORED_READS.has(`${route.method} ${route.url}`)) continue;
     api.route({
       method: route.method,
       url: route.url,

@@ -12,14 +12,19 @@
 //                                        (timeout, unreachable, too_large); a histogram
 //   gateway_audit_outcomes_total{outcome} the forwarded writes' audit entries by the outcome they
 //                                        got: answered, no_answer or unknown (not recorded)
+//   gateway_journal_transactions{state}  the gateway's copy of the backend's journal: known,
+//                                        missing (not seen since), backend_total (its own count)
+//   gateway_journal_backfill_combinations{state}
+//                                        the backfill's combinations of filters: done, left
 //   broadcast_deliveries_total{result}   one message to one chat: delivered or failed
 //   broadcasts_finished_total{outcome}   whole broadcasts: sent, failed, or released (a stop)
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Registry } from 'prom-client';
 import { DEVICE_STEPS, type DeviceStep } from '../../contract/secondStep.ts';
 import type { DeliveryOutcome } from '../broadcast/worker.ts';
 import type { AuditOutcome } from '../db/repositories/auditLog.ts';
 import type { BackendCall } from '../gateway/backendClient.ts';
+import type { MirrorProgress } from '../gateway/journalMirror/mirrorProgress.ts';
 
 /** How a sign-in, or its second step, was made. */
 export type SignInMethod = 'password' | 'telegram' | DeviceStep;
@@ -35,6 +40,7 @@ export interface ServiceMetrics {
   auditOutcome(outcome: AuditOutcome): void;
   broadcastDelivery(delivered: boolean): void;
   broadcastFinished(outcome: DeliveryOutcome): void;
+  journalMirror(progress: MirrorProgress): void;
 }
 
 const nothing = () => undefined;
@@ -47,6 +53,7 @@ export const NO_METRICS: ServiceMetrics = {
   auditOutcome: nothing,
   broadcastDelivery: nothing,
   broadcastFinished: nothing,
+  journalMirror: nothing,
 };
 
 /** Every series above in `registry`; those with a fixed set of labels start at 0. */
@@ -96,6 +103,18 @@ export function registeredMetrics(registry: Registry): ServiceMetrics {
     labelNames: ['outcome'] as const,
     registers,
   });
+  const journal = new Gauge({
+    name: 'gateway_journal_transactions',
+    help: "The gateway's copy of the backend's journal: known, missing (not seen since), backend_total",
+    labelNames: ['state'] as const,
+    registers,
+  });
+  const combinations = new Gauge({
+    name: 'gateway_journal_backfill_combinations',
+    help: "The journal backfill's combinations of the backend's filters: done, left",
+    labelNames: ['state'] as const,
+    registers,
+  });
   for (const method of SIGN_IN_METHODS) {
     for (const counter of [accepted, refused, lockOuts]) counter.inc({ method }, 0);
   }
@@ -115,5 +134,14 @@ export function registeredMetrics(registry: Registry): ServiceMetrics {
     broadcastDelivery: (delivered) =>
       deliveries.inc({ result: delivered ? 'delivered' : 'failed' }),
     broadcastFinished: (outcome) => broadcasts.inc({ outcome: outcome.toLowerCase() }),
+    journalMirror: (progress) => {
+      journal.set({ state: 'known' }, progress.known);
+      journal.set({ state: 'missing' }, progress.missing);
+      if (progress.backendTotal !== null) {
+        journal.set({ state: 'backend_total' }, progress.backendTotal);
+      }
+      combinations.set({ state: 'done' }, progress.combinationsDone);
+      combinations.set({ state: 'left' }, progress.combinationsLeft);
+    },
   };
 }

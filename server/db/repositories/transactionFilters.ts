@@ -3,10 +3,13 @@
 // for a count without search text, on its daily pre-aggregate.
 import { addDays, dayStartMs } from '../../businessTime.ts';
 import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
+import { EMBEDDED_JOURNAL, type JournalTable } from './journalTable.ts';
 
 export interface TransactionFilter {
   cardId?: number;
   platformId?: number;
+  /** One person's transactions (the user page). */
+  chatId?: number;
   status?: TransactionStatus;
   type?: TransactionType;
   /** Digits: a chat id or its first digits. Anything else: part of the full name, any case. */
@@ -72,15 +75,23 @@ function searchCondition(q: string, params: WhereClause['params']): string {
 }
 
 /** The conditions every form of the filter shares: columns of the journal and the aggregate. */
-function idConditions(filter: TransactionFilter, params: WhereClause['params']): string[] {
+function idConditions(
+  filter: TransactionFilter,
+  params: WhereClause['params'],
+  table: JournalTable = EMBEDDED_JOURNAL,
+): string[] {
   const conditions: string[] = [];
   if (filter.cardId !== undefined) {
     conditions.push('admin_card_id = @cardId');
     params.cardId = filter.cardId;
   }
   if (filter.platformId !== undefined) {
-    conditions.push('platform_id = @platformId');
+    conditions.push(table.platformCondition);
     params.platformId = filter.platformId;
+  }
+  if (filter.chatId !== undefined) {
+    conditions.push('chat_id = @chatId');
+    params.chatId = filter.chatId;
   }
   if (filter.status !== undefined) {
     conditions.push('status = @status');
@@ -101,9 +112,13 @@ const toWhere = (conditions: string[], params: WhereClause['params']): WhereClau
 const isoDayStart = (day: string, zone: string) => new Date(dayStartMs(day, zone)).toISOString();
 
 /** The journal's WHERE: days become created_at bounds, so that the time indexes serve them. */
-export function transactionWhere(filter: TransactionFilter, zone: string): WhereClause {
+export function transactionWhere(
+  filter: TransactionFilter,
+  zone: string,
+  table: JournalTable = EMBEDDED_JOURNAL,
+): WhereClause {
   const params: WhereClause['params'] = {};
-  const conditions = idConditions(filter, params);
+  const conditions = idConditions(filter, params, table);
   if (filter.dateFrom !== undefined) {
     conditions.push('created_at >= @createdFrom');
     params.createdFrom = isoDayStart(filter.dateFrom, zone);
@@ -122,7 +137,8 @@ export function transactionWhere(filter: TransactionFilter, zone: string): Where
  * the aggregate an unknown platform or card is 0, which no (positive) filter id matches.
  */
 export function dailyCountWhere(filter: TransactionFilter): WhereClause | undefined {
-  if (filter.q?.trim()) return undefined;
+  // The aggregate has no chat ids: one person's count is read from the journal.
+  if (filter.q?.trim() || filter.chatId !== undefined) return undefined;
   const params: WhereClause['params'] = {};
   const conditions = idConditions(filter, params);
   if (filter.dateFrom !== undefined) {

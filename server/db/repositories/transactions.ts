@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type { Currency } from './platforms.ts';
 import { dailyCountWhere, transactionWhere } from './transactionFilters.ts';
 import type { TransactionFilter } from './transactionFilters.ts';
+import { EMBEDDED_JOURNAL, type JournalTable } from './journalTable.ts';
 import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
 
 export {
@@ -96,8 +97,9 @@ export function listTransactions(
   zone: string,
   sort: TransactionSort = NEWEST_FIRST,
   page?: TransactionPage,
+  table: JournalTable = EMBEDDED_JOURNAL,
 ): TransactionRecord[] {
-  const where = transactionWhere(filter, zone);
+  const where = transactionWhere(filter, zone, table);
   const params: Record<string, string | number> = { ...where.params };
   let limit = '';
   if (page) {
@@ -107,7 +109,8 @@ export function listTransactions(
   }
   return db
     .prepare<[Record<string, string | number>], TransactionRecord>(
-      `SELECT ${TRANSACTION_COLUMNS} FROM transactions ${where.sql} ${orderBy(sort)} ${limit}`,
+      `SELECT ${TRANSACTION_COLUMNS}${table.extraColumns} FROM ${table.name} ${where.sql}
+       ${orderBy(sort)} ${limit}`,
     )
     .all(params);
 }
@@ -116,12 +119,17 @@ export function listTransactions(
  * How many rows match: from the daily counts when no search text is given (a few thousand
  * grouped rows instead of up to every journal row), else from the journal.
  */
-export function countTransactions(db: Database, filter: TransactionFilter, zone: string): number {
-  const daily = dailyCountWhere(filter);
-  const where = daily ?? transactionWhere(filter, zone);
+export function countTransactions(
+  db: Database,
+  filter: TransactionFilter,
+  zone: string,
+  table: JournalTable = EMBEDDED_JOURNAL,
+): number {
+  const daily = table.dailyCounts ? dailyCountWhere(filter) : undefined;
+  const where = daily ?? transactionWhere(filter, zone, table);
   const sql = daily
     ? `SELECT coalesce(sum(requests), 0) FROM transaction_daily_counts ${where.sql}`
-    : `SELECT count(*) FROM transactions ${where.sql}`;
+    : `SELECT count(*) FROM ${table.name} ${where.sql}`;
   return db
     .prepare<[Record<string, string | number>], number>(sql)
     .pluck()
@@ -129,17 +137,25 @@ export function countTransactions(db: Database, filter: TransactionFilter, zone:
 }
 
 /** How many transactions have `status`, read from transactions_by_status alone (it covers it). */
-export function countTransactionsWithStatus(db: Database, status: TransactionStatus): number {
+export function countTransactionsWithStatus(
+  db: Database,
+  status: TransactionStatus,
+  table: JournalTable = EMBEDDED_JOURNAL,
+): number {
   return db
-    .prepare<[string], number>('SELECT count(*) FROM transactions WHERE status = ?')
+    .prepare<[string], number>(`SELECT count(*) FROM ${table.name} WHERE status = ?`)
     .pluck()
     .get(status) as number;
 }
 
-export function findTransaction(db: Database, id: number): TransactionRecord | undefined {
+export function findTransaction(
+  db: Database,
+  id: number,
+  table: JournalTable = EMBEDDED_JOURNAL,
+): TransactionRecord | undefined {
   return db
     .prepare<[number], TransactionRecord>(
-      `SELECT ${TRANSACTION_COLUMNS} FROM transactions WHERE id = ?`,
+      `SELECT ${TRANSACTION_COLUMNS}${table.extraColumns} FROM ${table.name} WHERE id = ?`,
     )
     .get(id);
 }

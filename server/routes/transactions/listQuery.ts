@@ -32,6 +32,12 @@ const optionalId = Type.String({
   description: 'a positive integer',
 });
 
+// Telegram ids have at most 16 digits (db/repositories/transactionFilters.ts).
+const optionalChatId = Type.String({
+  pattern: '^([1-9][0-9]{0,15})?$',
+  description: 'a positive integer',
+});
+
 const oneOf = (values: readonly string[]) =>
   Type.String({
     pattern: `^(${values.join('|')})?$`,
@@ -41,6 +47,7 @@ const oneOf = (values: readonly string[]) =>
 export const listQuerySchema = Type.Object({
   cardId: Type.Optional(optionalId),
   platformId: Type.Optional(optionalId),
+  chatId: Type.Optional(optionalChatId),
   status: Type.Optional(oneOf(TRANSACTION_STATUSES)),
   type: Type.Optional(oneOf(TRANSACTION_TYPES)),
   q: Type.Optional(Text(100)),
@@ -90,6 +97,7 @@ export function readListQuery(query: ListQuery): ListRequest {
   const filter: TransactionFilter = {
     cardId: optionalNumber(query.cardId),
     platformId: optionalNumber(query.platformId),
+    chatId: optionalNumber(query.chatId),
     status: present(query.status) as TransactionStatus | undefined,
     type: present(query.type) as TransactionType | undefined,
     q: present(query.q?.trim()),

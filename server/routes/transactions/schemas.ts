@@ -22,3 +22,15 @@ export const transactionSchema = Type.Object({
   payUrl: Nullable(Type.String()),
   paymentAttempts: Nullable(Type.Integer()),
 });
+
+// A row of the gateway's copy of the production backend's journal: the backend may leave its
+// chat id, amount and time null too, and the copy says when an answer last carried the row and,
+// when one that should have did not, since when it is missing.
+export const mirroredTransactionSchema = Type.Object({
+  ...transactionSchema.properties,
+  chatId: Nullable(Type.Integer()),
+  amount: Nullable(Type.Integer()),
+  createdAt: Nullable(Type.String()),
+  lastSeenAt: Type.String(),
+  missingSince: Nullable(Type.String()),
+});

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppOverrides } from '../../../server/app.ts';
 import { BACKEND_ACCOUNT, startBackendDouble } from '../../../tools/backendDouble.ts';
-import type { BackendDouble } from '../../../tools/backendDouble.ts';
+import type { BackendDouble, DoubleOptions } from '../../../tools/backendDouble.ts';
 import { buildTestApp } from '../helpers.ts';
 
 export interface GatewayFixture {
@@ -14,18 +14,24 @@ export interface GatewayFixture {
   close: () => Promise<void>;
 }
 
-/** The env that makes /api the gateway in front of `apiUrl`. */
+/**
+ * The env that makes /api the gateway in front of `apiUrl`. The journal's copy is off: these tests
+ * count the backend calls that a request makes, and its polls and backfill would call the backend
+ * in the background (tests/server/gateway/journalMirror*.test.ts turn it on).
+ */
 export const gatewayEnv = (apiUrl: string): Record<string, string> => ({
   API_UPSTREAM: apiUrl,
   UPSTREAM_USERNAME: BACKEND_ACCOUNT.username,
   UPSTREAM_PASSWORD: BACKEND_ACCOUNT.password,
+  JOURNAL_MIRROR: 'off',
 });
 
 export async function startGateway(
   env: Record<string, string> = {},
   overrides: AppOverrides = {},
+  doubleOptions: DoubleOptions = {},
 ): Promise<GatewayFixture> {
-  const double = await startBackendDouble();
+  const double = await startBackendDouble(new Date(), doubleOptions);
   try {
     const { app, auth } = await buildTestApp({ ...gatewayEnv(double.apiUrl), ...env }, overrides);
     return {
