@@ -162,6 +162,9 @@ export async function gatewayRows(options: GatewayBenchOptions): Promise<Row[]> 
         API_UPSTREAM: backend.apiUrl,
         UPSTREAM_USERNAME: BACKEND_ACCOUNT.username,
         UPSTREAM_PASSWORD: BACKEND_ACCOUNT.password,
+        // The forward's own cost: the journal's copy (journalMirror.ts) answers GET /transactions
+        // from SQLite instead, and its polls would share the machine with the timed requests.
+        JOURNAL_MIRROR: 'off',
       },
       timeoutMs: 120_000,
     });

@@ -10,6 +10,7 @@ import { jsRows, latencyRows, loadRows, pageReadyRows, profileRows } from './fig
 import { manifestJs } from './jsSize.ts';
 import { databaseZone, daysAgoStart, measureLatencies } from './latency.ts';
 import { gatewayRows } from './gateway.ts';
+import { journalMirrorRows } from './journalMirror.ts';
 import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
 import { FLOOR, MINI_APP, PAGES, browserLoads, measurePages } from './pageReady.ts';
@@ -124,6 +125,7 @@ async function main(): Promise<number> {
     rows.push(...latencyRows(latencies));
     rows.push(...loadRows(`load, ${LOAD_CLIENTS} clients, ${options.loadSeconds} s`, load));
     rows.push(...(await gatewayRows(options)));
+    rows.push(...(await journalMirrorRows()));
     rows.push(infoRow('journal rows (demo + generated)', seeded.journalRows.toLocaleString('en')));
     rows.push(infoRow('build time', options.skipBuild ? 'skipped' : seconds(buildMs)));
     rows.push(infoRow('seed time', seconds(seedMs)));
