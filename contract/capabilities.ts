@@ -23,6 +23,19 @@ export const CAPABILITIES = [
    * (contract/secondStep.ts): the embedded API and the gateway, whatever SECOND_STEP_ROLES says.
    */
   'secondStep',
+  /**
+   * One bot user's summary, GET /users/{chatId} (names, first and last transaction, totals,
+   * platforms, cards): the embedded API and the gateway answer it, from the journal each reads.
+   * Without it the user page shows the person's transactions and lottery balance only.
+   */
+  'userSummary',
+  /**
+   * The gateway's copy of the production backend's journal (JOURNAL_MIRROR): GET
+   * /transactions/coverage says how much of the backend's history it holds, and each row says
+   * when an answer of the backend last carried it (lastSeenAt) or since when none did
+   * (missingSince).
+   */
+  'journalCoverage',
 ] as const;
 
 export type Capability = (typeof CAPABILITIES)[number];

@@ -47,6 +47,7 @@ import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
 import telegramRoutes, { telegramRouteOptions } from './routes/telegram/index.ts';
 import transactionRoutes from './routes/transactions/index.ts';
+import userRoutes from './routes/users/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -128,6 +129,7 @@ async function embeddedApi(
   await api.register(capabilityRoutes, {
     telegramMiniApp: telegram !== undefined,
     cardPaymentSystemEdit: true,
+    userSummary: true,
   });
   if (telegram) await api.register(telegramRoutes, telegram);
   // The audit log, accounts, second step, devices, role settings, saved views: as the gateway.
@@ -139,6 +141,8 @@ async function embeddedApi(
   await api.register(platformRoutes);
   const { businessTimeZone } = options.config;
   await api.register(transactionRoutes, { businessTimeZone });
+  // One bot user's summary, from the same journal (the panel's /users/{chatId}).
+  await api.register(userRoutes);
   await api.register(dashboardRoutes, { businessTimeZone });
   await api.register(lotteryRoutes, { randomIndex: options.lotteryRandom });
   await api.register(exchangeRateRoutes);

@@ -1,4 +1,5 @@
-// The panel's screens: one line each, in the menu's order. Everything that lists screens (the
+// The panel's screens: one line each, in the menu's order (a screen without an entry beside
+// the screens it is reached from). Everything that lists screens (the
 // routes, the menu, the data provider's resources, the early reads and the code loaded ahead)
 // reads this list; a new screen is its folder's index.ts and a line here (docs/
 // adding-a-resource.md).
@@ -6,6 +7,7 @@ import dashboard from './pages/dashboard';
 import cards from './resources/cards';
 import platforms from './resources/platforms';
 import transactions from './resources/transactions';
+import user from './pages/user';
 import lottery from './pages/lottery';
 import admins from './resources/admins';
 import loginHistory from './resources/login-history';
@@ -23,6 +25,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   cards,
   platforms,
   transactions,
+  user,
   lottery,
   admins,
   loginHistory,

@@ -93,6 +93,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
   'GET /transactions/:id': ['transactions', 'show'],
   'DELETE /transactions/bulk': ['transactions', 'bulk_delete'],
   'DELETE /transactions/:id': ['transactions', 'delete'],
+  // One bot user's summary: a read of the journal, for every role that reads it.
+  'GET /users/:chatId': ['transactions', 'list'],
 
   'GET /saved-views': ['saved-views', 'list'],
   'POST /saved-views': ['saved-views', 'create'],

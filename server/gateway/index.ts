@@ -68,7 +68,12 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
   await api.register(accessPlugin, { now: options.now });
   // A body sent to a route that reads none is refused, never forwarded (as on the embedded API).
   api.addHook('preValidation', refuseBodyWithoutSchema);
-  await api.register(capabilityRoutes, { telegramMiniApp: telegram !== undefined });
+  await api.register(capabilityRoutes, {
+    telegramMiniApp: telegram !== undefined,
+    // Both read the journal's copy: without it the backend's newest 100 are all there is.
+    userSummary: config.journalMirror,
+    journalCoverage: config.journalMirror,
+  });
   if (telegram) await api.register(telegramRoutes, telegram);
   // The audit log, accounts, second step, devices, role settings, saved views: as embedded.
   await registerSharedRoutes(api);

@@ -16,6 +16,7 @@ import type { ownAccountApi } from './ownAccount';
 import type { platformApi } from './resources/platforms';
 import type { secondStepApi } from './secondStep';
 import type { telegramLinkApi } from './resources/panelAccounts';
+import type { userSummaryApi } from './userSummary';
 
 export type AppDataProvider = DataProvider &
   ReturnType<typeof featuresApi> &
@@ -31,4 +32,5 @@ export type AppDataProvider = DataProvider &
   ReturnType<typeof telegramLinkApi> &
   ReturnType<typeof ownAccountApi> &
   ReturnType<typeof secondStepApi> &
-  ReturnType<typeof devicesApi>;
+  ReturnType<typeof devicesApi> &
+  ReturnType<typeof userSummaryApi>;

@@ -16,6 +16,7 @@ import { ownAccountApi } from './ownAccount';
 import { platformApi } from './resources/platforms';
 import { secondStepApi } from './secondStep';
 import { telegramLinkApi } from './resources/panelAccounts';
+import { userSummaryApi } from './userSummary';
 import type { ResourceContext, ResourceHandler } from './resources/types';
 import type { ScreenDeclaration } from '../registry/types';
 import { withHttpErrors } from './apiErrors';
@@ -96,5 +97,6 @@ export function createDataProvider(
     ...ownAccountApi(context.http),
     ...secondStepApi(context.http),
     ...devicesApi(context.http),
+    ...userSummaryApi(context.http),
   });
 }

@@ -36,8 +36,20 @@ export const lotteryPrizesRead = (): Read => ({ path: '/lottery/prizes' });
 /** The largest page our server serves; longer requests (CSV export) are fetched in pages. */
 export const SERVER_PAGE_LIMIT = 1000;
 
-/** The filters the journal sends; our server applies them all (see transactions.ts). */
-export const SERVER_FILTERS = ['cardId', 'platformId', 'status', 'type', 'q', 'dateFrom', 'dateTo'];
+/**
+ * The filters the journal sends; our server applies them all (see transactions.ts). `chatId` is
+ * the user page's: one person's transactions, matched exactly.
+ */
+export const SERVER_FILTERS = [
+  'cardId',
+  'platformId',
+  'chatId',
+  'status',
+  'type',
+  'q',
+  'dateFrom',
+  'dateTo',
+];
 
 /** Rows `start` to `end` (both included) of the journal for `params`' filter and sort. */
 export function transactionsRead(params: ListParams, start: number, end: number): Read {

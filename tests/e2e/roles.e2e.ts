@@ -108,6 +108,8 @@ const READ_CONTROLS = [
   /^button: O'zgarishlar \(\d+\)$/,
   /^button: (Keyingi|Oldingi|Birinchi|Oxirgi) sahifaga o'tish$/,
   /^a: #\d+ tranzaksiya tafsilotlari$/,
+  // A person's page (/users/{chatId}), from the journal's user cells and the most active users.
+  /^a: .+: foydalanuvchi sahifasi$/,
   /^select: /,
   /^input\[search\]: /,
   /^input\[text\]: Chat ID$/,

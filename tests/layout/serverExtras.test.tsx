@@ -20,6 +20,8 @@ const ALL: Capabilities = {
   mergedWrites: true,
   cardPaymentSystemEdit: true,
   secondStep: true,
+  userSummary: true,
+  journalCoverage: true,
 };
 
 /** The menu once the layout has asked (as AppLayout does when the first screen is up). */

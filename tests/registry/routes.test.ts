@@ -30,6 +30,10 @@ describe('viewAt', () => {
     ['/cards/12', undefined],
     ['/oson-configs/12/extra', undefined],
     ['/lottery/x', undefined],
+    ['/users/5012345678', '/users/:chatId'],
+    ['/users/5012345678/', '/users/:chatId'],
+    ['/users', undefined],
+    ['/users/5012345678/x', undefined],
     ['/nowhere', undefined],
   ])('%s is drawn by %s', (path, view) => expect(named(path)).toBe(view));
 });
@@ -47,7 +51,12 @@ describe('the declared screens', () => {
   it('each have a unique address and a catalogue key for their menu entry', () => {
     const paths = SCREENS.map(pathOf);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const screen of SCREENS) expect(screen.menu?.label).toMatch(/^app\.menu\.\w+$/);
+    // The user page is reached from where a person is named, not from the menu.
+    const unlisted = SCREENS.filter((screen) => !screen.menu).map(pathOf);
+    expect(unlisted).toEqual(['/users/:chatId']);
+    for (const screen of SCREENS.filter((listed) => listed.menu)) {
+      expect(screen.menu?.label).toMatch(/^app\.menu\.\w+$/);
+    }
   });
 
   it.each(SCREENS.flatMap(viewsOf))('%s loads a component', async (_name, view) => {

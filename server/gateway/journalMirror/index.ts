@@ -2,12 +2,13 @@
 // transactions in the gateway's SQLite, kept fresh by one poll for all panels (poller.ts), filled
 // back in time by the backfill (backfill.ts), and read by the panel exactly as the embedded API's
 // journal (routes/transactions/reads.ts on journal_mirror): pages with a total, sort, search,
-// date range, one transaction by id, the pending count. GET /transactions/coverage says how much
-// of the backend's history is known. A deletion forwarded through the gateway removes the row.
+// date range, one transaction by id, the pending count, and a person's page (GET /users/{chatId}).
+// GET /transactions/coverage says how much of the backend's history is known. A deletion forwarded through the gateway removes the row.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MIRRORED_JOURNAL } from '../../db/repositories/journalTable.ts';
 import { signedInAccount } from '../../plugins/auth.ts';
 import journalReadRoutes from '../../routes/transactions/reads.ts';
+import userRoutes from '../../routes/users/index.ts';
 import { mirroredTransactionSchema } from '../../routes/transactions/schemas.ts';
 import type { BackendClient } from '../backendClient.ts';
 import { coverageSchema } from './coverageSchema.ts';
@@ -121,6 +122,12 @@ export async function registerJournalMirror(api: FastifyInstance, options: Journ
     rowSchema: mirroredTransactionSchema,
     pendingCount: () => store.countWaiting(AWAITING_ADMIN),
     beforeRead: firstPoll,
+  });
+
+  // A person's page reads the copy too.
+  await api.register(async (scope) => {
+    scope.addHook('preHandler', firstPoll);
+    await scope.register(userRoutes, { table: MIRRORED_JOURNAL });
   });
 
   // How much of the backend's history the copy holds; the backfill's own state for owners.

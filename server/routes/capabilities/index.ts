@@ -30,7 +30,9 @@ const isAlways = (name: Capability): name is Always =>
  * What this API offers beside what every mode of our server does: the contract's other
  * capabilities, so a renamed one fails the type check here or where the route is registered.
  * telegramMiniApp: the sign-in by Telegram is served (server/routes/telegram/);
- * cardPaymentSystemEdit: a card's payment system can be changed (the embedded API).
+ * cardPaymentSystemEdit: a card's payment system can be changed (the embedded API);
+ * userSummary: GET /users/{chatId} is served (routes/users/, by each mode that registers it);
+ * journalCoverage: the gateway's copy of the backend's journal is on (gateway/journalMirror/).
  */
 export type CapabilityOptions = Partial<Record<Exclude<Capability, Always>, boolean>>;
 

@@ -7,6 +7,7 @@ import { signInEn } from './signIn';
 import { transactionsEn } from './transactions';
 import { transactionStatusesEn } from './transactionStatuses';
 import { lotteryEn } from './lottery';
+import { userEn } from './user';
 import { currencyEn } from './currency';
 import { broadcastEn } from './broadcast';
 import { humoEn } from './humo';
@@ -80,6 +81,7 @@ const en = {
     devices: devicesEn,
     linkNotice: linkNoticeEn,
     lottery: lotteryEn,
+    user: userEn,
     currency: currencyEn,
     broadcast: broadcastEn,
     humo: humoEn,

@@ -7,6 +7,7 @@ import { signInRu } from './signIn';
 import { transactionsRu } from './transactions';
 import { transactionStatusesRu } from './transactionStatuses';
 import { lotteryRu } from './lottery';
+import { userRu } from './user';
 import { currencyRu } from './currency';
 import { broadcastRu } from './broadcast';
 import { humoRu } from './humo';
@@ -80,6 +81,7 @@ const ru = {
     devices: devicesRu,
     linkNotice: linkNoticeRu,
     lottery: lotteryRu,
+    user: userRu,
     currency: currencyRu,
     broadcast: broadcastRu,
     humo: humoRu,

@@ -9,6 +9,7 @@ import { transactionStatusesUz } from './transactionStatuses';
 import { transactionsUz } from './transactions';
 import { dashboardUz } from './dashboard';
 import { lotteryUz } from './lottery';
+import { userUz } from './user';
 import { currencyUz } from './currency';
 import { broadcastUz } from './broadcast';
 import { humoUz } from './humo';
@@ -80,6 +81,7 @@ const uz = {
     devices: devicesUz,
     linkNotice: linkNoticeUz,
     lottery: lotteryUz,
+    user: userUz,
     currency: currencyUz,
     broadcast: broadcastUz,
     humo: humoUz,

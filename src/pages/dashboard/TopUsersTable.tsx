@@ -1,13 +1,22 @@
 // 'Eng Faol Foydalanuvchilar' (docs/product.md: Screens, Constants): the five users with the most
-// requests.
+// requests, each leading to the person's page for a role that may open it.
 import { memo } from 'react';
 import { useTranslate } from 'ra-core';
+import { useCan } from '../../auth/useCan';
+import { botUserChatId } from '../../lib/chatId';
+import { UserPageLink } from '../../ui/admin/UserPageLink';
 import { formatNumber } from '../../lib/money';
 import type { CountMap } from '../../providers/dashboard';
 import { SectionCard } from '../../ui/admin/SectionCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { Table, Td, Th } from '../../ui/Table';
 import { TOP_USERS_ROWS, rankTopUsers } from './topUsers';
+
+/** A user's ID, as a link to their page where it is a bot user's chat ID. */
+function UserCell({ chatId, link }: { chatId: string; link: boolean }) {
+  const page = link ? botUserChatId(chatId) : null;
+  return page ? <UserPageLink chatId={page} label={chatId} /> : chatId;
+}
 
 // Memo: drawn again only when the figures change (see StatCards).
 export const TopUsersTable = memo(function TopUsersTable({
@@ -18,6 +27,7 @@ export const TopUsersTable = memo(function TopUsersTable({
   loading: boolean;
 }) {
   const translate = useTranslate();
+  const opensUsers = useCan('transactions', 'list');
   const rows = topUsers ? rankTopUsers(topUsers).slice(0, TOP_USERS_ROWS) : [];
   return (
     <SectionCard id="dashboard-top-users" title={translate('app.dashboard.topUsers.title')}>
@@ -36,7 +46,9 @@ export const TopUsersTable = memo(function TopUsersTable({
           <tbody>
             {rows.map((row) => (
               <tr key={row.chatId}>
-                <Td className="[overflow-wrap:anywhere]">{row.chatId}</Td>
+                <Td className="[overflow-wrap:anywhere]">
+                  <UserCell chatId={row.chatId} link={opensUsers} />
+                </Td>
                 <Td className="text-right">{formatNumber(row.count)}</Td>
               </tr>
             ))}

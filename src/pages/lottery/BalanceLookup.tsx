@@ -1,22 +1,18 @@
 // Looks up a user's lottery balance by chat ID (docs/product.md: Screens, Form rules): chat ID,
-// balance and tickets, with the ticket and balance actions below. A 404 means the user has no
-// balance: 'Foydalanuvchi topilmadi.'
+// balance and tickets, a link to the person's page, and the ticket and balance actions below
+// (BalanceResult.tsx). A 404 means the user has no balance: 'Foydalanuvchi topilmadi.'
 import { useState } from 'react';
-import { Search } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
-import { Form, required, useDataProvider, useTranslate } from 'ra-core';
-import { formatMoney, formatNumber } from '../../lib/money';
+import { Search, UserRound } from 'lucide-react';
+import { Form, required, useTranslate } from 'ra-core';
+import { useCan } from '../../auth/useCan';
 import { keepChatId } from '../../lib/numericInput';
-import type { AppDataProvider } from '../../providers/appDataProvider';
-import type { LotteryBalance } from '../../providers/lottery';
-import { chatIdProblem } from '../../lib/chatId';
+import { botUserChatId, chatIdProblem, userPagePath } from '../../lib/chatId';
+import { ButtonLink } from '../../ui/ButtonLink';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { ErrorState, Notice } from '../../ui/States';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
-import { BalanceActions } from './BalanceActions';
-import { statusOf } from './lotteryRules';
-import { balanceKey } from './queryKeys';
+import { BalanceResult } from './BalanceResult';
+import { useLotteryBalance } from './useLotteryBalance';
 
 /** A chat ID typing could not refuse (a lone minus, too long for a safe integer). */
 const numericChatId = (value: unknown) =>
@@ -28,15 +24,9 @@ const VALIDATE = [required('app.lottery.balance.chatIdRequired'), numericChatId]
 
 export function BalanceLookup() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   // The chat ID last searched; the query (and the actions) follow it, not the field being typed.
   const [chatId, setChatId] = useState<string | null>(null);
-
-  const balance = useQuery({
-    queryKey: balanceKey(chatId ?? ''),
-    queryFn: () => dataProvider.getLotteryBalance(chatId ?? ''),
-    enabled: chatId !== null,
-  });
+  const balance = useLotteryBalance(chatId);
 
   function search({ chatId: typed }: { chatId?: string }) {
     const wanted = String(typed ?? '').trim();
@@ -79,50 +69,29 @@ export function BalanceLookup() {
           error={balance.isError ? balance.error : null}
           data={balance.data}
           chatId={chatId}
+          extra={<UserPageButton chatId={chatId} />}
         />
       )}
     </div>
   );
 }
 
-interface BalanceResultProps {
-  error: unknown;
-  data: LotteryBalance | undefined;
-  chatId: string;
-}
-
-function BalanceResult({ error, data, chatId }: BalanceResultProps) {
+/** The looked-up person's page (/users/{chatId}), for a role that may open it. */
+function UserPageButton({ chatId }: { chatId: string }) {
   const translate = useTranslate();
-  // An error wins over data kept from an earlier answer (e.g. the re-read after a reset).
-  if (error) {
-    return statusOf(error) === 404 ? (
-      <Notice tone="warning">{translate('app.lottery.balance.notFound')}</Notice>
-    ) : (
-      <ErrorState message={translate('app.lottery.genericError')} />
-    );
-  }
-  if (!data) return null;
-  const facts = [
-    { label: 'app.lottery.balance.chatId', value: String(data.chatId), mono: true },
-    {
-      label: 'app.lottery.balance.balance',
-      value: formatMoney(data.balance, translate('app.money.unit')),
-    },
-    { label: 'app.lottery.balance.tickets', value: formatNumber(data.tickets) },
-  ];
+  const canOpen = useCan('transactions', 'list');
+  const userChatId = botUserChatId(chatId);
+  if (!canOpen || !userChatId) return null;
   return (
-    <div className="flex flex-col gap-4" data-testid="lottery-balance">
-      <dl className="m-0 grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-3">
-        {facts.map(({ label, value, mono }) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs text-muted">{translate(label)}</dt>
-            <dd className={mono ? 'm-0 font-mono font-medium break-all' : 'm-0 font-medium'}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <BalanceActions key={chatId} chatId={chatId} balance={data} />
+    <div>
+      <ButtonLink
+        to={userPagePath(userChatId)}
+        size="sm"
+        icon={<UserRound size={16} aria-hidden />}
+        aria-label={translate('app.user.linkLabel', { name: userChatId })}
+      >
+        {translate('app.user.pageLink')}
+      </ButtonLink>
     </div>
   );
 }

@@ -11,6 +11,12 @@ import { PrizeForm } from './PrizeForm';
 import { PrizeList } from './PrizeList';
 import { RandomAward } from './RandomAward';
 
+// The user page's lottery part, exported from the lottery's view so that it comes with the
+// lottery's code (the user page loads this module when it draws it): as a module of its own,
+// imported by two screens, the balance's parts would move into a chunk that others download
+// (loadTime/build.ts).
+export { PersonBalance } from './PersonBalance';
+
 export function LotteryPage() {
   const translate = useTranslate();
   const canAddPrize = useCan('lottery-prizes', 'create');

@@ -1,5 +1,5 @@
 // Transactions journal (docs/product.md, Journal; docs/backend.md, transactions).
-//   getList    -> GET    /transactions?cardId&platformId&status&type&q&dateFrom&dateTo
+//   getList    -> GET    /transactions?cardId&platformId&chatId&status&type&q&dateFrom&dateTo
 //                        &range=[start,end]&sort=["field","ORDER"]
 //   delete     -> DELETE /transactions/{id}
 //   deleteMany -> DELETE /transactions/bulk   body: [ids]
@@ -38,8 +38,8 @@ export type Transaction = {
   paymentAttempts: number | null;
 };
 
-/** The filters a whole-list answer leaves to the browser. */
-export const CLIENT_ONLY_FILTERS = ['q', 'dateFrom', 'dateTo'] as const;
+/** The filters a whole-list answer leaves to the browser (chatId: the user page's person). */
+export const CLIENT_ONLY_FILTERS = ['chatId', 'q', 'dateFrom', 'dateTo'] as const;
 
 /** How many rows the production backend answers at most (its newest matches). */
 export const WHOLE_LIST_LIMIT = 100;
@@ -86,8 +86,13 @@ function localDate(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The search and date filters a whole-list answer still needs (the rest the server applied). */
+/**
+ * The person, search and date filters a whole-list answer still needs (the rest the server
+ * applied). The chat ID matches exactly, unlike the search's first digits.
+ */
 export function matchesClientFilters(row: Transaction, filter: Record<string, unknown>): boolean {
+  const chatId = text(filter.chatId).trim();
+  if (chatId && String(row.chatId ?? '') !== chatId) return false;
   const q = text(filter.q).trim().toLowerCase();
   if (q) {
     const byChat = /^\d+$/.test(q) && String(row.chatId ?? '').startsWith(q);

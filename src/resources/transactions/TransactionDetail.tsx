@@ -12,6 +12,7 @@ import { ErrorState } from '../../ui/States';
 import { StatusBadge } from './StatusBadge';
 import { detailHref } from '../../lib/detailAddress';
 import { useTransactionText } from './transactionText';
+import { useShownTransaction } from './useShownTransaction';
 
 type Field = [key: string, value: ReactNode];
 
@@ -58,7 +59,7 @@ function Fields({ record }: { record: Transaction }) {
   );
 }
 
-export default function TransactionDetail({ id }: { id: string }) {
+function TransactionDetail({ id }: { id: string }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -82,4 +83,11 @@ export default function TransactionDetail({ id }: { id: string }) {
       )}
     </Dialog>
   );
+}
+
+/** The transaction the address shows (`?show=<id>`), if any: the journal's and the user page's. */
+export function ShownTransaction() {
+  const id = useShownTransaction();
+  if (!id) return null;
+  return <TransactionDetail id={id} />;
 }

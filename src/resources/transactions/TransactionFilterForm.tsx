@@ -1,6 +1,10 @@
 // The journal's filter fields (docs/product.md: Screens): card, platform, status, type, a search
-// and one date range, in the lists' filter form (ui/admin/FilterForm.tsx).
+// and one date range, in the lists' filter form (ui/admin/FilterForm.tsx). A bot user's chat ID
+// searched with Enter opens that person's page; 'Qo'llash' still searches by it.
+import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'ra-core';
+import { useNavigate } from 'react-router-dom';
+import { botUserChatId, userPagePath } from '../../lib/chatId';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -16,8 +20,22 @@ export interface TransactionFilterFormProps {
   onDone?: () => void;
 }
 
+/** Enter on a search of digits only (a chat ID): the person's page instead of the filter. */
+function openUserPage(
+  event: KeyboardEvent<HTMLInputElement>,
+  navigate: ReturnType<typeof useNavigate>,
+) {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  const chatId = botUserChatId(event.currentTarget.value);
+  if (!chatId) return;
+  // Not the form's submission, which would apply the search first.
+  event.preventDefault();
+  navigate(userPagePath(chatId));
+}
+
 export function TransactionFilterForm({ choices, className, onDone }: TransactionFilterFormProps) {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const t = (key: string) => translate(`app.transactions.${key}`);
   const any = (options: SelectOption[]) => [{ value: '', label: t('all') }, ...options];
   return (
@@ -69,6 +87,7 @@ export function TransactionFilterForm({ choices, className, onDone }: Transactio
             name="q"
             value={values.q}
             onChange={(event) => set({ q: event.currentTarget.value })}
+            onKeyDown={(event) => openUserPage(event, navigate)}
           />
           <DaysFilter label={t('date')} placeholder={t('dateRange')} values={values} set={set} />
         </>

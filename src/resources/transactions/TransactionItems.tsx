@@ -14,6 +14,7 @@ import { StatusBadge } from './StatusBadge';
 import { useTransactionText } from './transactionText';
 import { usePageSelection, type SelectableRowProps } from './usePageSelection';
 import { useJournalRights } from './useJournalRights';
+import { UserPageLink } from '../../ui/admin/UserPageLink';
 
 // Drawn again only when its transaction or its selection changes, as the table's rows
 // (TransactionTable.tsx): a page of items is most of the phone's screen.
@@ -23,9 +24,12 @@ const TransactionItem = memo(function TransactionItem({
   onToggle,
   selectable,
   deletable,
+  userLink,
 }: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
+  const user = text.user(record);
+  const userPage = userLink ? text.userPage(record) : null;
   return (
     <li
       data-transaction-id={record.id}
@@ -48,7 +52,9 @@ const TransactionItem = memo(function TransactionItem({
         <div className="text-sm text-muted tabular-nums">
           {text.date(record)} · {text.type(record)}
         </div>
-        <div className="truncate text-sm">{text.user(record)}</div>
+        <div className="truncate text-sm">
+          {userPage ? <UserPageLink chatId={userPage} label={user} /> : user}
+        </div>
         {/* The delete action ends the last line, leaving the first line its full width. */}
         <div className="flex items-center justify-between gap-2">
           <span className="min-w-0 truncate text-sm text-muted">
@@ -62,7 +68,8 @@ const TransactionItem = memo(function TransactionItem({
   );
 });
 
-export function TransactionItems() {
+/** `linkUsers`: as the table's (TransactionTable.tsx). */
+export function TransactionItems({ linkUsers = true }: { linkUsers?: boolean }) {
   const translate = useTranslate();
   const { data, isPending, perPage } = useListContext<Transaction>();
   const selection = usePageSelection();
@@ -104,6 +111,7 @@ export function TransactionItems() {
             onToggle={selection.toggle}
             selectable={rights.select}
             deletable={rights.remove}
+            userLink={linkUsers}
           />
         ))}
       </ul>

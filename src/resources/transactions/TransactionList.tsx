@@ -1,56 +1,31 @@
 // 'Tranzaksiyalar Jurnali' (docs/product.md: Screens): filters, the transactions with selection,
 // single and bulk delete (each for a role that may: useJournalRights), CSV export, sort and paging. Filters, sort and page live in the URL
 // (ra-core's list), so a view can be shared. A table from 768 px; below, a list of compact items.
-import { memo } from 'react';
-import { ListBase, useListContext, useNotify, useTranslate } from 'ra-core';
+import { ListBase, useNotify, useTranslate } from 'ra-core';
 import type { Transaction } from '../../providers/resources/transactions';
-import { Card } from '../../ui/Card';
 import { ScreenHeader } from '../../ui/admin/ScreenHeader';
-import { ListPagination } from '../../ui/admin/ListPagination';
-import { ErrorState } from '../../ui/States';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { BulkDeleteButton } from './BulkDeleteButton';
 import { CsvExportButton } from './CsvExportButton';
-import { TransactionDeletion } from './DeleteTransactionButton';
 import { exportTransactions } from './exportTransactions';
 import { JOURNAL_PER_PAGE, JOURNAL_SORT } from './journalParams';
 import { LoadedOnlyNote } from './loadedOnly';
 import { FilterDataError, PhoneFilters, TransactionFilters } from './TransactionFilters';
 import { useFilterChoices } from './useFilterChoices';
-import { TransactionItems } from './TransactionItems';
-import { TransactionTable } from './TransactionTable';
-import { useShownTransaction } from './useShownTransaction';
+import { DESKTOP_QUERY, JournalRows } from './JournalRows';
 import { useCapabilities } from '../../layout/useCapabilities';
 import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
 import { SavedViews } from './SavedViews';
 import { useJournalRights } from './useJournalRights';
 // With the list, not a chunk of its own: under the build's 8 kB floor for a chunk, the bundler
 // merged the two anyway, and named the result after the detail (loadTime/build.ts).
-import TransactionDetail from './TransactionDetail';
+import { ShownTransaction } from './TransactionDetail';
 
-export const DESKTOP_QUERY = '(min-width: 768px)';
-
-// Not drawn again when only the journal around it changes (the filters' choices arriving, the
-// capabilities): a page of rows is the screen's largest drawing.
-const Transactions = memo(function Transactions({ desktop }: { desktop: boolean }) {
-  const translate = useTranslate();
-  const { error } = useListContext();
-  if (error) return <ErrorState message={translate('app.transactions.loadError')} />;
-  return (
-    <Card className="min-w-0 overflow-hidden">
-      <TransactionDeletion>
-        {desktop ? <TransactionTable /> : <TransactionItems />}
-      </TransactionDeletion>
-      <ListPagination />
-    </Card>
-  );
-});
-
-function ShownTransaction() {
-  const id = useShownTransaction();
-  if (!id) return null;
-  return <TransactionDetail id={id} />;
-}
+// The user page's list of one person's transactions, exported from the journal's view so that
+// it comes with the journal's code (the user page loads this module when it draws them): as a
+// module of its own, imported by two screens, the journal's rows would move into the admin
+// app's chunk, which every screen downloads (loadTime/build.ts).
+export { PersonTransactions } from './PersonTransactions';
 
 function Journal() {
   const translate = useTranslate();
@@ -76,7 +51,7 @@ function Journal() {
       {desktop ? <TransactionFilters choices={choices} /> : <FilterDataError choices={choices} />}
       {capabilities.liveJournal && <LiveNote />}
       <LoadedOnlyNote />
-      <Transactions desktop={desktop} />
+      <JournalRows desktop={desktop} />
       <ShownTransaction />
     </div>
   );

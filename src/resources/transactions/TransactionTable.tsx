@@ -14,6 +14,7 @@ import { useTransactionText } from './transactionText';
 import { usePageSelection, type SelectableRowProps } from './usePageSelection';
 import { JournalEmpty } from './JournalEmpty';
 import { useJournalRights } from './useJournalRights';
+import { UserPageLink } from '../../ui/admin/UserPageLink';
 
 /** Column label key and the field the server sorts it by. */
 const SORTABLE: [label: string, field: string][] = [
@@ -43,9 +44,12 @@ const TransactionRow = memo(function TransactionRow({
   onToggle,
   selectable,
   deletable,
+  userLink,
 }: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
+  const user = text.user(record);
+  const userPage = userLink ? text.userPage(record) : null;
   return (
     <tr
       data-transaction-id={record.id}
@@ -64,7 +68,9 @@ const TransactionRow = memo(function TransactionRow({
         <DetailLink id={record.id}>{record.id}</DetailLink>
       </td>
       <td className={tdClass()}>{record.platform}</td>
-      <td className={tdClass()}>{text.user(record)}</td>
+      <td className={tdClass()}>
+        {userPage ? <UserPageLink chatId={userPage} label={user} /> : user}
+      </td>
       <td className={tdClass('whitespace-nowrap tabular-nums')}>{text.card(record)}</td>
       <td className={tdClass('text-right whitespace-nowrap tabular-nums')}>
         {text.amount(record)}
@@ -87,7 +93,8 @@ const TransactionRow = memo(function TransactionRow({
   );
 });
 
-export function TransactionTable() {
+/** `linkUsers`: the user cells lead to the person's page (the journal; not that page itself). */
+export function TransactionTable({ linkUsers = true }: { linkUsers?: boolean }) {
   const translate = useTranslate();
   const { data, isPending, perPage, sort, setSort } = useListContext<Transaction>();
   const selection = usePageSelection();
@@ -139,6 +146,7 @@ export function TransactionTable() {
               onToggle={selection.toggle}
               selectable={rights.select}
               deletable={rights.remove}
+              userLink={linkUsers}
             />
           ))}
         </tbody>

@@ -14,6 +14,8 @@ export interface SelectableRowProps {
   selectable: boolean;
   /** Whether the row has a delete button (useJournalRights). */
   deletable: boolean;
+  /** Whether the user cell leads to the person's page (not on that page itself). */
+  userLink: boolean;
 }
 
 export function usePageSelection() {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The dashboard as each role sees it (contract/roles.ts): only an owner flips the feature
-// switches; the others read their states as words, and the period buttons (a read) stay.
+// switches; the others read their states as words, and the period buttons and the links to the
+// most active users' pages (reads) stay.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +13,11 @@ import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const PERIODS = ['7 Kun', '30 Kun', '90 Kun', 'Barchasi', 'Maxsus oraliq'].map(
   (name) => `button: ${name}`,
+);
+// The five most active users of the fixture, each a link to the person's page (every role reads
+// the journal).
+const USER_LINKS = ['555', '222', '444', '777', '999'].map(
+  (chatId) => `a: ${chatId}: foydalanuvchi sahifasi`,
 );
 const SWITCHES = ['Bonus: Yoqilgan', "Pul yechish: O'chirilgan", "To'ldirish: Yoqilgan"].map(
   (name) => `switch: ${name}`,
@@ -62,7 +68,7 @@ describe.each<Role>(['viewer', 'operator'])('Dashboard as %s', (role) => {
         .map((state) => state.textContent),
     ).toEqual(['Yoqilgan', "O'chirilgan", 'Yoqilgan']);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
-    expect(enabledControls()).toEqual(PERIODS);
+    expect(enabledControls()).toEqual([...PERIODS, ...USER_LINKS]);
     expect(provider.toggleFeature).not.toHaveBeenCalled();
   });
 });
@@ -72,7 +78,7 @@ describe('Dashboard as owner', () => {
     const provider = renderAs('owner');
     const region = await features();
     await within(region).findAllByRole('switch');
-    expect(enabledControls()).toEqual([...SWITCHES, ...PERIODS]);
+    expect(enabledControls()).toEqual([...SWITCHES, ...PERIODS, ...USER_LINKS]);
     expect(within(region).queryByRole('term')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('switch', { name: /Pul yechish/ }));
     expect(provider.toggleFeature).toHaveBeenCalledWith('withdraw', true);

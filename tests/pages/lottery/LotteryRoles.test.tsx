@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The lottery page as each role sees it (contract/roles.ts): everyone reads the prizes and looks
-// up a balance; an operator also adds and removes tickets; only an owner adds or deletes prizes,
+// The lottery page as each role sees it (contract/roles.ts): everyone reads the prizes, looks
+// up a balance and opens the person's page; an operator also adds and removes tickets; only an owner adds or deletes prizes,
 // resets a balance and draws the random award.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
@@ -17,7 +17,8 @@ const ADD_PRIZE = [
   "button: Sovrin qo'shish",
 ];
 const DELETE_PRIZE = ["button: Sovrinni o'chirish: 50 000 so'm"];
-const LOOKUP = ['input[text]: Chat ID', 'button: Qidirish'];
+// The looked-up person's page is a read of the journal, which every role has.
+const LOOKUP = ['input[text]: Chat ID', 'button: Qidirish', 'a: 555: foydalanuvchi sahifasi'];
 const TICKETS = [
   'input[text]: Biletlar soni',
   "button: Bilet qo'shish",

@@ -128,6 +128,7 @@ export const ROUTES: RouteSpec[] = [
   { method: 'GET', path: '/transactions/:id' },
   { method: 'DELETE', path: '/transactions/bulk', body: [1, 2] },
   { method: 'DELETE', path: '/transactions/:id' },
+  { method: 'GET', path: '/users/:chatId' },
   { method: 'GET', path: '/saved-views' },
   {
     method: 'POST',

@@ -13,7 +13,7 @@ describe('GET /api/capabilities', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toBe(
-      '{"auditLog":true,"panelAccounts":true,"liveJournal":true,"pendingCount":true,"savedViews":true,"mergedWrites":true,"cardPaymentSystemEdit":true,"secondStep":true}',
+      '{"auditLog":true,"panelAccounts":true,"liveJournal":true,"pendingCount":true,"savedViews":true,"mergedWrites":true,"cardPaymentSystemEdit":true,"secondStep":true,"userSummary":true}',
     );
   });
 
@@ -43,6 +43,7 @@ describe('the telegramMiniApp capability', () => {
         mergedWrites: true,
         cardPaymentSystemEdit: true,
         secondStep: true,
+        userSummary: true,
       });
       expect(withToken.hasRoute({ method: 'POST', url: '/api/telegram/session' })).toBe(true);
     } finally {

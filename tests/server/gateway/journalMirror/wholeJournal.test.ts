@@ -109,3 +109,26 @@ describe('the gateway journal after the backfill', () => {
     expect(((await direct.json()) as unknown[]).length).toBe(100);
   });
 });
+
+describe("a person's page through the gateway", () => {
+  it('sums up one bot user from the copy, their oldest transactions included', async () => {
+    const chatId = 800042;
+    const theirs = gateway.double.state.transactions.filter((row) => row.chatId === chatId);
+    const response = await get(`/users/${chatId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json<{
+      chatId: number;
+      totals: { byType: Array<{ count: number }> };
+      firstAt: string;
+    }>();
+    expect(summary.chatId).toBe(chatId);
+    expect(summary.totals.byType.reduce((sum, row) => sum + row.count, 0)).toBe(theirs.length);
+    const oldest = (await get(`/transactions/${theirs.at(-1)!.id}`)).json<{ createdAt: string }>();
+    expect(summary.firstAt).toBe(oldest.createdAt);
+  });
+
+  it('is offered in /capabilities with the copy', async () => {
+    const response = await get('/capabilities');
+    expect(response.json()).toMatchObject({ userSummary: true, journalCoverage: true });
+  });
+});
