@@ -1,5 +1,5 @@
-// The layers of src/ for the import rule of .dependency-cruiser.cjs, and for
-// tests/lint/layers.test.ts (every module of src/ in exactly one layer).
+// The layers of src/ and of server/ for the import rule of .dependency-cruiser.cjs, and for
+// tests/lint/layers.test.ts (every module of src/ and of server/ in exactly one layer).
 
 // src/'s layers, lowest first: a module imports its own layer and the ones below, never one
 // above, except where EXCEPTIONS names the import and why. Type-only imports count too.
@@ -18,6 +18,24 @@ const LAYERS = [
   { name: 'start-up', path: '^src/boot/' },
 ];
 
+// server/'s layers, lowest first, on the same rule (contract/ is below both sides).
+const SERVER_LAYERS = [
+  {
+    name: 'server foundations',
+    path: '^server/((errors|businessTime|config)\\.ts$|config/)',
+  },
+  { name: 'database', path: '^server/db/' },
+  { name: 'services', path: '^server/(auth|broadcast|humo|backend)/' },
+  { name: 'observability', path: '^server/(metrics|health)/' },
+  { name: 'plugins, access and audit', path: '^server/(plugins|access|audit)/' },
+  { name: 'embedded API routes', path: '^server/routes/' },
+  { name: 'gateway', path: '^server/gateway/' },
+  {
+    name: 'composition',
+    path: '^server/((app|startup|server|dev|shutdown)\\.ts$|cli/)',
+  },
+];
+
 // Each exception: an import running up, with the reason it stays.
 const EXCEPTIONS = [
   {
@@ -34,4 +52,4 @@ const EXCEPTIONS = [
   },
 ];
 
-module.exports = { LAYERS, EXCEPTIONS };
+module.exports = { LAYERS, SERVER_LAYERS, EXCEPTIONS };

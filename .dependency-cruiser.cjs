@@ -1,9 +1,11 @@
-// The import graph's rules (in `npm run lint`): no circle, the start-up imported by nothing but
-// itself, catalogues that import nothing of the app, screen declarations the start-up can read
-// without React (registry/types.ts), and one direction between the layers of src/ (LAYERS).
+// The import graph's rules (in `npm run lint`, over src/, server/ and contract/): no circle, the
+// start-up imported by nothing but itself, catalogues that import nothing of the app, screen
+// declarations the start-up can read without React (registry/types.ts), one direction between
+// the layers of src/ (LAYERS) and of server/ (SERVER_LAYERS), nothing of src/ in server/ and
+// nothing of either in contract/.
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS config, as depcruise reads it
-const { LAYERS, EXCEPTIONS } = require('./.dependency-cruiser-layers.cjs');
+const { LAYERS, SERVER_LAYERS, EXCEPTIONS } = require('./.dependency-cruiser-layers.cjs');
 
 const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
   name: `layers: ${layer.name}`,
@@ -14,6 +16,14 @@ const layerRules = LAYERS.slice(0, -1).map((layer, index) => ({
     pathNot: EXCEPTIONS.map((exception) => exception.from),
   },
   to: { path: LAYERS.slice(index + 1).map((above) => above.path) },
+}));
+
+const serverLayerRules = SERVER_LAYERS.slice(0, -1).map((layer, index) => ({
+  name: `server layers: ${layer.name}`,
+  comment: `A module of "${layer.name}" imports nothing of a layer above it (SERVER_LAYERS).`,
+  severity: 'error',
+  from: { path: layer.path },
+  to: { path: SERVER_LAYERS.slice(index + 1).map((above) => above.path) },
 }));
 
 // An exception's own import, checked against every layer above except its named target.
@@ -34,6 +44,22 @@ module.exports = {
   forbidden: [
     ...layerRules,
     ...exceptionRules,
+    ...serverLayerRules,
+    {
+      name: 'server-without-src',
+      comment:
+        'The server imports nothing of the panel: what both speak is in contract/ (a deploy needs no src/).',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'contract/ is what both sides speak: it imports nothing of either.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(src|server)/' },
+    },
     {
       name: 'no-circular',
       comment: 'An import circle (type-only imports count): one module must not need itself.',

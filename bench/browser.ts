@@ -4,7 +4,7 @@
 // is applied to a page through CDP.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { launchBrowser, launchWithProfile } from '../tools/chromium.ts';
-import { SESSION_HINT_COOKIE } from '../src/lib/pageContract.ts';
+import { SESSION_HINT_COOKIE } from '../contract/pageContract.ts';
 
 export { launchBrowser, launchWithProfile };
 

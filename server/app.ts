@@ -70,7 +70,7 @@ export interface AppOverrides {
   broadcastSender?: BroadcastSender;
   /** The lottery award's source of chance, so tests can fix or break the draw. */
   lotteryRandom?: RandomIndex;
-  /** The largest backend answer the gateway takes (server/gateway/backendClient.ts). */
+  /** The largest backend answer the gateway takes (server/backend/backendClient.ts). */
   gatewayMaxAnswerBytes?: number;
 }
 

@@ -12,7 +12,7 @@ import type {
   ForwardedOutcome,
 } from '../db/repositories/auditLog.ts';
 import { HttpError } from '../errors.ts';
-import { isBlank } from './routeRules.ts';
+import { isBlank } from './values.ts';
 import { GATEWAY_SECRET_FIELDS, isPlainObject, withoutSecretKeys } from './secrets.ts';
 
 /** `old` seen as `sent` is: an object reduced to the keys sent (a card's osonConfig: {id}). */

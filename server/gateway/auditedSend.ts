@@ -9,7 +9,7 @@ import { HttpError } from '../errors.ts';
 import { enterForwardedWrite, recordOutcome, removedChanges, sentChanges } from './auditTrail.ts';
 import { parseAnswer } from './backendAnswers.ts';
 import { send, type ForwardContext } from './backendCalls.ts';
-import type { BackendAnswer } from './backendClient.ts';
+import type { BackendAnswer } from '../backend/backendClient.ts';
 import type { ForwardedRoute, Row } from './routeRules.ts';
 import { isPlainObject } from './secrets.ts';
 

@@ -7,8 +7,8 @@
 // (headers, cookies, WWW-Authenticate) is passed on.
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors.ts';
-import type { BackendUnavailable } from './backendClient.ts';
-import type { BackendAnswer } from './backendClient.ts';
+import type { BackendUnavailable } from '../backend/backendClient.ts';
+import type { BackendAnswer } from '../backend/backendClient.ts';
 import { cleanAnswer } from './secrets.ts';
 import type { Cleaner } from './secrets.ts';
 

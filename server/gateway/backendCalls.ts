@@ -3,8 +3,8 @@
 import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../errors.ts';
-import { BackendUnavailable } from './backendClient.ts';
-import type { BackendClient, BackendRequest } from './backendClient.ts';
+import { BackendUnavailable } from '../backend/backendClient.ts';
+import type { BackendClient, BackendRequest } from '../backend/backendClient.ts';
 import { failureOf, parseAnswer, unavailableError } from './backendAnswers.ts';
 import type { RecordWrites } from './recordWrites.ts';
 import type { ReadFirst, Row, RuleContext } from './routeRules.ts';

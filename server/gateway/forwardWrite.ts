@@ -12,7 +12,7 @@ import { changesOf, isSuccess, sendAudited } from './auditedSend.ts';
 import { movedChanges } from './auditTrail.ts';
 import { passAnswer } from './backendAnswers.ts';
 import { readRecord, ruleContext, type ForwardContext } from './backendCalls.ts';
-import type { BackendAnswer } from './backendClient.ts';
+import type { BackendAnswer } from '../backend/backendClient.ts';
 import { movedHeaderValue, overWaitedFor } from './movedMeanwhile.ts';
 import type { Moves, WriteOutcome } from './recordWrites.ts';
 import type { ForwardedRoute, Row } from './routeRules.ts';
@@ -20,10 +20,7 @@ import { isPlainObject } from './secrets.ts';
 import { followUpWholeRecord } from './wholeRecordFollowUp.ts';
 
 /** What a write sends: its path (with its query) and the query alone, for its entry. */
-export interface WriteTarget {
-  path: string;
-  query: Row;
-}
+import type { WriteTarget } from './wholeRecordFollowUp.ts';
 
 /** The fields of the body that the route's schema names (a list or a value as it is). */
 function schemaFields(route: ForwardedRoute, body: unknown): unknown {

@@ -17,7 +17,7 @@ import { registerSharedRoutes } from '../routes/sharedRoutes.ts';
 import secondStepPlugin from '../plugins/secondStep.ts';
 import { refuseBodyWithoutSchema } from '../plugins/validation.ts';
 import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.ts';
-import { BackendClient } from './backendClient.ts';
+import { BackendClient } from '../backend/backendClient.ts';
 import { forwardingHandler } from './forward.ts';
 import { FORWARDED_ROUTES } from './forwardedRoutes.ts';
 import { registerJournalMirror } from './journalMirror/index.ts';

@@ -12,7 +12,7 @@ import { dequal } from 'dequal';
 import type { FastifyRequest } from 'fastify';
 import { alike } from './auditTrail.ts';
 import type { Moves } from './recordWrites.ts';
-import { isBlank, type Row } from './routeRules.ts';
+import { isBlank, type Row } from './values.ts';
 
 /** A whole-record write's rule: which fields of what it sends the form decided. */
 export interface WholeRecord {

@@ -6,8 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../errors.ts';
-import { BackendUnavailable } from './backendClient.ts';
-import type { BackendClient } from './backendClient.ts';
+import { BackendUnavailable } from '../backend/backendClient.ts';
+import type { BackendClient } from '../backend/backendClient.ts';
 import { failureOf, parseAnswer, unavailableError } from './backendAnswers.ts';
 import { isPlainObject } from './secrets.ts';
 

@@ -12,8 +12,9 @@ import type { WholeRecord } from './movedMeanwhile.ts';
 import { requiredText } from '../routes/validation.ts';
 import { isPlainObject } from './secrets.ts';
 import type { Cleaner } from './secrets.ts';
+import type { Row } from './values.ts';
 
-export type Row = Record<string, unknown>;
+export type { Row } from './values.ts';
 
 /** What a rule may need beside the request: the settings, the clock and the backend's reads. */
 export interface RuleContext {
@@ -108,9 +109,7 @@ export interface ForwardedRoute {
   write?: WriteRule;
 }
 
-/** Missing, null, or text of spaces only: a form's field left blank. */
-export const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === 'string' && !value.trim());
+export { isBlank } from './values.ts';
 
 export const paramsOf = (request: FastifyRequest) => request.params as Record<string, string>;
 export const queryOf = (request: FastifyRequest) => request.query as Row;

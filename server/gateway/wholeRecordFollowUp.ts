@@ -9,12 +9,17 @@ import { actorOf } from '../audit/audited.ts';
 import { insertAuditEntry } from '../db/repositories/auditLog.ts';
 import { movedChanges } from './auditTrail.ts';
 import { readRecord, type ForwardContext } from './backendCalls.ts';
-import type { BackendAnswer } from './backendClient.ts';
+import type { BackendAnswer } from '../backend/backendClient.ts';
 import { changesOf, isSuccess, sendAudited } from './auditedSend.ts';
-import type { WriteTarget } from './forwardWrite.ts';
 import { afterWrite, changedBy, type WholeRecord } from './movedMeanwhile.ts';
 import type { Moves } from './recordWrites.ts';
 import type { ForwardedRoute, Row } from './routeRules.ts';
+
+/** Where a write goes: the backend's path and the query sent. */
+export interface WriteTarget {
+  path: string;
+  query: Row;
+}
 
 export interface FollowUp {
   /** What moved meanwhile, in the shape sent. */

@@ -3,8 +3,8 @@
 // probe's answer carries no data); the server log has the why.
 import type { Database } from 'better-sqlite3';
 import { request } from 'undici';
-import { BackendClient } from '../gateway/backendClient.ts';
-import type { BackendCall } from '../gateway/backendClient.ts';
+import { BackendClient } from '../backend/backendClient.ts';
+import type { BackendCall } from '../backend/backendClient.ts';
 import { readMigrations } from '../db/migrate.ts';
 
 /** A check the probes run; true when what it checks is well. */

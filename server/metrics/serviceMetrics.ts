@@ -23,14 +23,22 @@ import type { Registry } from 'prom-client';
 import { DEVICE_STEPS, type DeviceStep } from '../../contract/secondStep.ts';
 import type { DeliveryOutcome } from '../broadcast/worker.ts';
 import type { AuditOutcome } from '../db/repositories/auditLog.ts';
-import type { BackendCall } from '../gateway/backendClient.ts';
-import type { MirrorProgress } from '../gateway/journalMirror/mirrorProgress.ts';
+import type { BackendCall } from '../backend/backendClient.ts';
 
 /** How a sign-in, or its second step, was made. */
 export type SignInMethod = 'password' | 'telegram' | DeviceStep;
 const SIGN_IN_METHODS: readonly SignInMethod[] = ['password', 'telegram', ...DEVICE_STEPS];
 const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['answered', 'no_answer', 'unknown'];
 const DELIVERY_OUTCOMES: readonly DeliveryOutcome[] = ['SENT', 'FAILED', 'RELEASED'];
+
+/** The gateway's copy of the journal, as its series count it (gateway/journalMirror/). */
+export interface JournalFigures {
+  known: number;
+  missing: number;
+  backendTotal: number | null;
+  combinationsDone: number;
+  combinationsLeft: number;
+}
 
 export interface ServiceMetrics {
   signInAccepted(method: SignInMethod): void;
@@ -40,7 +48,7 @@ export interface ServiceMetrics {
   auditOutcome(outcome: AuditOutcome): void;
   broadcastDelivery(delivered: boolean): void;
   broadcastFinished(outcome: DeliveryOutcome): void;
-  journalMirror(progress: MirrorProgress): void;
+  journalMirror(figures: JournalFigures): void;
 }
 
 const nothing = () => undefined;

@@ -16,7 +16,7 @@ import {
   MANIFEST_FILE,
   SESSION_HINT_COOKIE,
   SETTINGS_ELEMENT_ID,
-} from '../../src/lib/pageContract.ts';
+} from '../../contract/pageContract.ts';
 
 type Encoding = 'br' | 'gzip';
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });

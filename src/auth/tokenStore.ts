@@ -6,7 +6,7 @@
 import { isRole, ROLE_HEADER, type Role } from '../../contract/roles';
 import { isSecondStepReason, type SecondStepReason } from '../../contract/secondStep';
 import { usernameFromBasicToken } from '../lib/basicToken';
-import { SESSION_HINT_COOKIE } from '../lib/pageContract';
+import { SESSION_HINT_COOKIE } from '../../contract/pageContract';
 import { clearTelegramSession, readTelegramSession, saveTelegramSession } from './telegramSession';
 
 export const AUTH_TOKEN_KEY = 'authToken';

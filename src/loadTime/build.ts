@@ -10,7 +10,7 @@ import {
   ADMIN_ENTRY_SOURCE,
   MAIN_ENTRY_SOURCE,
   START_CHUNK_NAME,
-} from '../lib/pageContract';
+} from '../../contract/pageContract';
 import { FORM_MODULES, RA_CORE_IMPORTS } from '../raCoreInternals/buildPaths';
 
 // Each stand-in named by its own literal path, which the lint's unused-file check follows.

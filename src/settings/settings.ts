@@ -3,7 +3,7 @@
 // waiting for a request; a page without them (the dev server's, the service worker's copy) asks
 // GET /config.json. Every field has a default: the panel still starts when neither is there. Read
 // once by the start-up (boot/main.ts) and handed to the app in its StartUp object.
-import { SETTINGS_ELEMENT_ID } from '../lib/pageContract';
+import { SETTINGS_ELEMENT_ID } from '../../contract/pageContract';
 export interface RuntimeConfig {
   /** Base URL of the API: '/api' on our server, or a full URL of another host. */
   apiUrl: string;

@@ -3,7 +3,7 @@
 // a session saved before it existed. It carries no secret.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_TOKEN_KEY, clearToken, keepSessionHint, saveToken } from '../../src/auth/tokenStore';
-import { SESSION_HINT_COOKIE } from '../../src/lib/pageContract';
+import { SESSION_HINT_COOKIE } from '../../contract/pageContract';
 
 const hint = () =>
   document.cookie

@@ -1,7 +1,7 @@
 // Sign-in, guard, catch-all and sign-out in a real browser against the real server.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_CHUNK_PREFIX } from '../../src/lib/pageContract';
+import { ADMIN_CHUNK_PREFIX } from '../../contract/pageContract';
 import { ADMIN } from './support/server';
 import { newPage, signIn } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';

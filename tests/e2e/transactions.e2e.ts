@@ -8,7 +8,7 @@ import { ADMIN } from './support/server';
 import { encodeBasicToken } from '../../src/lib/basicToken';
 import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
-import { SESSION_HINT_COOKIE } from '../../src/lib/pageContract';
+import { SESSION_HINT_COOKIE } from '../../contract/pageContract';
 import { waitForEveryRow } from './support/rows';
 
 const suite = serverAndBrowserForFile();

@@ -1,5 +1,5 @@
 // The layer rule of .dependency-cruiser.cjs (run by `npm run lint`) holds only for modules that
-// sit in a layer: every module of src/ must be in exactly one, and every named exception must
+// sit in a layer: every module of src/ and of server/ must be in exactly one, and every named exception must
 // name a module that exists, so a moved file cannot slip out of the rule unnoticed.
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../..', import.meta.url).pathname;
 const config = createRequire(import.meta.url)(join(root, '.dependency-cruiser-layers.cjs')) as {
   LAYERS: { name: string; path: string }[];
+  SERVER_LAYERS: { name: string; path: string }[];
   EXCEPTIONS: { from: string; to: string; because: string }[];
 };
 
@@ -20,10 +21,18 @@ function modules(dir: string): string[] {
   });
 }
 
-describe("src/'s layers", () => {
+describe("src/'s and server/'s layers", () => {
   it('hold every module of src/ in exactly one layer', () => {
     const outside = modules(join(root, 'src')).flatMap((file) => {
       const layers = config.LAYERS.filter((layer) => new RegExp(layer.path).test(file));
+      return layers.length === 1 ? [] : [`${file}: ${layers.length} layers`];
+    });
+    expect(outside).toEqual([]);
+  });
+
+  it('hold every module of server/ in exactly one of its layers', () => {
+    const outside = modules(join(root, 'server')).flatMap((file) => {
+      const layers = config.SERVER_LAYERS.filter((layer) => new RegExp(layer.path).test(file));
       return layers.length === 1 ? [] : [`${file}: ${layers.length} layers`];
     });
     expect(outside).toEqual([]);

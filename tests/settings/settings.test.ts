@@ -6,7 +6,7 @@ import {
   mergeRuntimeConfig,
   settingsInPage,
 } from '../../src/settings/settings';
-import { jsonForScriptElement, SETTINGS_ELEMENT_ID } from '../../src/lib/pageContract';
+import { jsonForScriptElement, SETTINGS_ELEMENT_ID } from '../../contract/pageContract';
 import { createStartUp } from '../../src/boot/startUp';
 import { fakeFetch } from '../fixtures/fakeFetch';
 

@@ -1,7 +1,7 @@
 // The mirror's one read of the backend: GET /transactions with some of its four filters, its
 // answer read as rows the copy can keep (mirrorRows.ts). A failure or an answer that is not a list
 // is thrown: the poller tries again at its next poll, the backfill pauses.
-import type { BackendClient } from '../backendClient.ts';
+import type { BackendClient } from '../../backend/backendClient.ts';
 import { parseAnswer } from '../backendAnswers.ts';
 import { mirrorRowOf, type MirrorRow } from './mirrorRows.ts';
 import type { BackendFilter } from './mirrorStore.ts';

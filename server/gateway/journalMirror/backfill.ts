@@ -2,7 +2,7 @@
 // (combinations.ts), coarsest first, at most JOURNAL_BACKFILL_RATE requests a second, until no
 // combination is left. It pauses while the backend fails or answers slowly (longer each time, up
 // to five minutes), and goes on after a restart from the queue kept in SQLite (mirrorProgress.ts).
-import type { BackendClient } from '../backendClient.ts';
+import type { BackendClient } from '../../backend/backendClient.ts';
 import { BACKEND_CAP, type MirrorStore } from './mirrorStore.ts';
 import type { MirrorState } from './mirrorProgress.ts';
 import { readBackend, readBackendJournal } from './backendJournal.ts';

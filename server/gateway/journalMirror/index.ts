@@ -10,7 +10,7 @@ import { signedInAccount } from '../../plugins/auth.ts';
 import journalReadRoutes from '../../routes/transactions/reads.ts';
 import userRoutes from '../../routes/users/index.ts';
 import { mirroredTransactionSchema } from '../../routes/transactions/schemas.ts';
-import type { BackendClient } from '../backendClient.ts';
+import type { BackendClient } from '../../backend/backendClient.ts';
 import { coverageSchema } from './coverageSchema.ts';
 import { Backfill } from './backfill.ts';
 import { MirrorState } from './mirrorProgress.ts';

@@ -8,7 +8,7 @@ import {
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
 } from '../../db/transactionVocabulary.ts';
-import type { BackendClient } from '../backendClient.ts';
+import type { BackendClient } from '../../backend/backendClient.ts';
 import { isPlainObject } from '../secrets.ts';
 import { readBackend, readBackendJournal } from './backendJournal.ts';
 import { platformsOf } from './backfill.ts';

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
-import { MANIFEST_FILE, SETTINGS_ELEMENT_ID } from '../../../src/lib/pageContract.ts';
+import { MANIFEST_FILE, SETTINGS_ELEMENT_ID } from '../../../contract/pageContract.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';

@@ -4,7 +4,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../../../server/db/migrate.ts';
-import { BackendClient } from '../../../../server/gateway/backendClient.ts';
+import { BackendClient } from '../../../../server/backend/backendClient.ts';
 import { Backfill } from '../../../../server/gateway/journalMirror/backfill.ts';
 import { MirrorState } from '../../../../server/gateway/journalMirror/mirrorProgress.ts';
 import { MirrorStore } from '../../../../server/gateway/journalMirror/mirrorStore.ts';
