@@ -1,4 +1,5 @@
-// The login history's "time ago" wording, in the UI language.
+// The "time ago" wording, in the UI language: the login history's, and the journal's "last seen"
+// (resources/transactions/LastSeenTime.tsx, a module fetched only when a row needs it).
 import { formatDistance } from 'date-fns';
 import { enUS, ru, uz } from 'date-fns/locale';
 import type { Locale } from 'date-fns';

@@ -4,7 +4,8 @@
 // may use, nothing overflows sideways, axe finds no serious or critical violation, and a
 // screenshot is kept in test-results/user-page for people to look at. A role without journal
 // access (or no sign-in) cannot open it. Each mode of the server is a row of MODES: the embedded
-// API now; the gateway in front of the backend double can be added with its own start and person.
+// API, and the gateway in front of the backend double (the production backend's answers), whose
+// page reads its copy of the backend's journal once the backfill has walked it.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +15,37 @@ import { DESKTOP, PHONE, launchBrowser, newPage } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { queryServerDb } from './support/db';
 import { ADMIN, startServer, type RunningServer } from './support/server';
+import { BACKEND_ACCOUNT, startBackendDouble } from '../../tools/backendDouble';
+
+/** The gateway in front of the backend double, once its copy holds the whole journal. */
+async function startGateway(): Promise<RunningServer> {
+  const backend = await startBackendDouble();
+  const server = await startServer({
+    API_UPSTREAM: backend.apiUrl,
+    UPSTREAM_USERNAME: BACKEND_ACCOUNT.username,
+    UPSTREAM_PASSWORD: BACKEND_ACCOUNT.password,
+    PANEL_SERVER_TIME_ZONE: 'Asia/Tashkent',
+    JOURNAL_BACKFILL_RATE: '50',
+  });
+  const authorization = `Basic ${encodeBasicToken(ADMIN.username, ADMIN.password)}`;
+  for (let tries = 0; ; tries += 1) {
+    const answer = await fetch(`${server.url}/api/transactions/coverage`, {
+      headers: { authorization },
+    });
+    if (answer.ok && ((await answer.json()) as { backfillFinished: boolean }).backfillFinished) {
+      break;
+    }
+    if (tries > 300) throw new Error('the gateway journal backfill did not finish');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await backend.stop();
+    },
+  };
+}
 
 const SHOTS = 'test-results/user-page';
 const PASSWORD = 'user-page-Password-1';
@@ -36,6 +68,12 @@ const MODES: Mode[] = [
         `SELECT chat_id FROM lottery_balances
           WHERE balance > 0 AND tickets > 0 ORDER BY tickets DESC LIMIT 1`,
       )[0].chat_id,
+  },
+  {
+    name: 'the gateway',
+    start: startGateway,
+    // The double's one lottery balance (tools/backendDoubleData.ts), a chat with transactions.
+    person: () => 700001,
   },
 ];
 
@@ -173,7 +211,10 @@ describe.each(MODES)('the user page on $name', (mode) => {
       expect(await actions.reset.count()).toBe(canDo(role, 'lottery-balances', 'reset') ? 1 : 0);
 
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${role}-${view.label}.png`, fullPage: true });
+      await page.screenshot({
+        path: `${SHOTS}/${mode.name.replace(/\W+/g, '-')}-${role}-${view.label}.png`,
+        fullPage: true,
+      });
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -31,3 +31,14 @@ describe("a form's select", () => {
     expect(graph.has('src/ui/Select.tsx')).toBe(false);
   });
 });
+
+describe('the journal\'s "last seen" wording', () => {
+  // date-fns' formatDistance and its three locales (lib/relativeTime.ts) are fetched when a row
+  // of the gateway's copy first needs them (SeenMarker.tsx): imported statically by the journal
+  // and the login history, they would move into the chunk every screen downloads.
+  it("is not among the journal's static imports", async () => {
+    const graph = await staticGraphOf('src/resources/transactions/TransactionList.tsx');
+    expect(graph.has('src/resources/transactions/SeenMarker.tsx')).toBe(true);
+    expect(graph.has('src/lib/relativeTime.ts')).toBe(false);
+  });
+});

@@ -211,6 +211,29 @@ describe('one transaction (the detail panel)', () => {
     });
   });
 
+  it("reads the gateway's lastSeenAt and missingSince ('' where a row has none)", async () => {
+    const seen = { lastSeenAt: '2026-12-01T10:00:00.000Z', missingSince: '2026-12-01T11:00:00Z' };
+    const { dataProvider } = providerWith(() => ({
+      body: [row(2, seen), row(1, { lastSeenAt: '2026-11-30T09:00:00.000Z', missingSince: null })],
+      headers: { 'Content-Range': 'transactions 0-1/2' },
+    }));
+    const { data } = await dataProvider.getList('transactions', {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(data.map(({ lastSeenAt, missingSince }) => ({ lastSeenAt, missingSince }))).toEqual([
+      { lastSeenAt: '2026-12-01T10:00:00.000Z', missingSince: '2026-12-01T11:00:00.000Z' },
+      { lastSeenAt: '2026-11-30T09:00:00.000Z', missingSince: '' },
+    ]);
+    // The embedded API's rows carry neither.
+    const embedded = providerWith(() => ({ body: row(42) }));
+    expect((await embedded.dataProvider.getOne('transactions', { id: 42 })).data).toMatchObject({
+      lastSeenAt: '',
+      missingSince: '',
+    });
+  });
+
   it("the production backend has no such read: the record comes from its list's rows", async () => {
     const { dataProvider, requests } = providerWith((request) =>
       request.url.startsWith('/api/transactions/')

@@ -11,6 +11,7 @@ export const coverageSchema = Type.Object({
   backendTotal: Nullable(Type.Integer()),
   /** known / backendTotal, in whole percent (100 at most). */
   percent: Nullable(Type.Integer()),
+  /** When the last finished poll began: a row last seen before it was not in that poll. */
   lastPollAt: instant,
   watchingSince: instant,
   /** Since when every transaction is known; null: the whole history the backfill walked. */

@@ -71,6 +71,7 @@ export async function registerJournalMirror(api: FastifyInstance, options: Journ
     state,
     zone: options.backendTimeZone,
     pollSeconds: options.pollSeconds,
+    now,
     log,
     onProgress: () => api.metrics.journalMirror(state.progress()),
   });

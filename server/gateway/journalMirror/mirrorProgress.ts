@@ -21,6 +21,7 @@ export interface MirrorProgress {
   combinationsDone: number;
   combinationsLeft: number;
   watchingSince: string | null;
+  /** When the last poll that ended began (rows it carried were seen at or after it). */
   lastPollAt: string | null;
   backfillStartedAt: string | null;
   backfillFinishedAt: string | null;
@@ -67,9 +68,12 @@ export class MirrorState {
     return this.db.prepare<[], StateRow>('SELECT * FROM journal_mirror_state WHERE id = 1').get()!;
   }
 
-  /** The first poll's time, kept across restarts. */
-  polled(): void {
-    const at = this.nowIso();
+  /**
+   * A poll that began at `startedMs` has ended: every row it carried was seen at or after that
+   * instant, so a row last seen before it was not in that poll. The first poll's is kept.
+   */
+  polled(startedMs: number): void {
+    const at = new Date(startedMs).toISOString();
     this.db
       .prepare(
         `UPDATE journal_mirror_state

@@ -22,6 +22,7 @@ export interface PollerOptions {
   state: MirrorState;
   zone: string;
   pollSeconds: number;
+  now: () => number;
   log?: (message: string) => void;
   onProgress?: () => void;
 }
@@ -89,6 +90,7 @@ export class Poller {
   }
 
   private async pollOnce(): Promise<void> {
+    const started = this.options.now();
     if (this.polls % FIGURES_EVERY === 0) {
       await this.readFigures().catch((error: unknown) => {
         this.options.log?.(`journal figures: ${error instanceof Error ? error.message : error}`);
@@ -98,7 +100,7 @@ export class Poller {
     await this.observe({});
     for (const status of PENDING_STATUSES) await this.observe({ status });
     await this.lookUp();
-    this.options.state.polled();
+    this.options.state.polled(started);
   }
 
   private async readFigures(): Promise<void> {

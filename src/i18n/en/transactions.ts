@@ -66,6 +66,21 @@ export const transactionsEn = {
     },
   },
   live: 'Live: refreshed every %{seconds} s',
+  coverage: {
+    known: 'Transactions known: %{count}',
+    knownPercent: 'Transactions known: %{count}, coverage %{percent} %',
+    completeSince: 'complete since %{time}',
+    wholeHistory: 'the whole history is known',
+    backfill: 'History backfill: %{done} combinations done, %{left} left',
+    paused: 'paused for now',
+    loadError: 'Could not load how complete the journal is.',
+  },
+  seen: {
+    missing: 'not seen since %{time}',
+    missingHint:
+      'The main server no longer shows this transaction: it may have been deleted outside the panel or dropped out of its lists.',
+    lastSeen: 'last seen %{time}',
+  },
   views: {
     open: 'Views',
     title: 'Saved views',

@@ -64,6 +64,22 @@ export const transactionsUz = {
     },
   },
   live: 'Jonli: har %{seconds} soniyada yangilanadi',
+  // The gateway's copy of the backend's journal (JournalCoverage.tsx, SeenMarker.tsx).
+  coverage: {
+    known: "%{count} ta tranzaksiya ma'lum",
+    knownPercent: "%{count} ta tranzaksiya ma'lum, to'liqligi %{percent} %",
+    completeSince: "%{time} dan beri jurnal to'liq",
+    wholeHistory: "butun tarix ma'lum",
+    backfill: 'Tarixni yuklash: %{done} ta kombinatsiya tayyor, %{left} ta qoldi',
+    paused: "vaqtincha to'xtatilgan",
+    loadError: "Jurnalning to'liqligi haqidagi ma'lumotni yuklab bo'lmadi.",
+  },
+  seen: {
+    missing: "%{time} dan beri ko'rinmadi",
+    missingHint:
+      "Asosiy server bu tranzaksiyani endi ko'rsatmayapti: u paneldan tashqarida o'chirilgan yoki ro'yxatlardan chiqib ketgan bo'lishi mumkin.",
+    lastSeen: "oxirgi ko'rilgan: %{time}",
+  },
   views: {
     open: "Ko'rinishlar",
     title: "Saqlangan ko'rinishlar",

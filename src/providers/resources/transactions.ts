@@ -36,6 +36,11 @@ export type Transaction = {
   transactionId: string;
   payUrl: string;
   paymentAttempts: number | null;
+  // The gateway's copy of the backend's journal only ('' on the embedded API):
+  /** ISO instant an answer of the backend last carried the transaction. */
+  lastSeenAt: string;
+  /** ISO instant since which the backend no longer shows it where it should. */
+  missingSince: string;
 };
 
 /** The filters a whole-list answer leaves to the browser (chatId: the user page's person). */
@@ -52,6 +57,12 @@ export interface LoadedOnly {
   capped: boolean;
   /** The search or a date bound is set, so it saw only the loaded rows. */
   clientFiltered: boolean;
+}
+
+/** An instant the server wrote (ISO, with its zone) in one spelling, or '' when there is none. */
+function instant(value: unknown): string {
+  const time = typeof value === 'string' && value ? Date.parse(value) : NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : '';
 }
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -76,6 +87,8 @@ export function toTransaction(row: Row, timeZone: string): Transaction {
     transactionId: text(row.transactionId),
     payUrl: text(row.payUrl),
     paymentAttempts: numberOrNull(row.paymentAttempts),
+    lastSeenAt: instant(row.lastSeenAt),
+    missingSince: instant(row.missingSince),
   };
 }
 

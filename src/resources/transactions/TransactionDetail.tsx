@@ -13,15 +13,24 @@ import { StatusBadge } from './StatusBadge';
 import { detailHref } from '../../lib/detailAddress';
 import { useTransactionText } from './transactionText';
 import { useShownTransaction } from './useShownTransaction';
+import { useLastPollAt } from './JournalCoverage';
+import { outOfLastPoll, SeenMarker } from './SeenMarker';
 
 type Field = [key: string, value: ReactNode];
 
 function useFields(record: Transaction): Field[] {
   const translate = useTranslate();
   const text = useTransactionText();
+  const outOfPoll = outOfLastPoll(record, useLastPollAt());
   const or = (value: string | number | null) => (value === null || value === '' ? MISSING : value);
   return [
-    ['status', <StatusBadge key="status" status={record.status} />],
+    [
+      'status',
+      <span key="status" className="flex flex-col items-start gap-1">
+        <StatusBadge status={record.status} />
+        <SeenMarker record={record} outOfPoll={outOfPoll} />
+      </span>,
+    ],
     ['type', text.type(record)],
     ['amount', formatMoney(record.amount, translate('app.money.unit'))],
     ['uniqueAmount', text.amount(record)],

@@ -15,6 +15,8 @@ import { useTransactionText } from './transactionText';
 import { usePageSelection, type SelectableRowProps } from './usePageSelection';
 import { useJournalRights } from './useJournalRights';
 import { UserPageLink } from '../../ui/admin/UserPageLink';
+import { useLastPollAt } from './JournalCoverage';
+import { outOfLastPoll, SeenMarker } from './SeenMarker';
 
 // Drawn again only when its transaction or its selection changes, as the table's rows
 // (TransactionTable.tsx): a page of items is most of the phone's screen.
@@ -25,6 +27,7 @@ const TransactionItem = memo(function TransactionItem({
   selectable,
   deletable,
   userLink,
+  outOfPoll,
 }: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
@@ -52,6 +55,11 @@ const TransactionItem = memo(function TransactionItem({
         <div className="text-sm text-muted tabular-nums">
           {text.date(record)} · {text.type(record)}
         </div>
+        {(record.missingSince || outOfPoll) && (
+          <div>
+            <SeenMarker record={record} outOfPoll={outOfPoll} />
+          </div>
+        )}
         <div className="truncate text-sm">
           {userPage ? <UserPageLink chatId={userPage} label={user} /> : user}
         </div>
@@ -74,6 +82,7 @@ export function TransactionItems({ linkUsers = true }: { linkUsers?: boolean }) 
   const { data, isPending, perPage } = useListContext<Transaction>();
   const selection = usePageSelection();
   const rights = useJournalRights();
+  const lastPollAt = useLastPollAt();
 
   if (isPending) {
     return (
@@ -112,6 +121,7 @@ export function TransactionItems({ linkUsers = true }: { linkUsers?: boolean }) 
             selectable={rights.select}
             deletable={rights.remove}
             userLink={linkUsers}
+            outOfPoll={outOfLastPoll(record, lastPollAt)}
           />
         ))}
       </ul>

@@ -16,6 +16,7 @@ import { DESKTOP_QUERY, JournalRows } from './JournalRows';
 import { useCapabilities } from '../../layout/useCapabilities';
 import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
 import { SavedViews } from './SavedViews';
+import { JournalCoverage } from './JournalCoverage';
 import { useJournalRights } from './useJournalRights';
 // With the list, not a chunk of its own: under the build's 8 kB floor for a chunk, the bundler
 // merged the two anyway, and named the result after the detail (loadTime/build.ts).
@@ -50,6 +51,7 @@ function Journal() {
       />
       {desktop ? <TransactionFilters choices={choices} /> : <FilterDataError choices={choices} />}
       {capabilities.liveJournal && <LiveNote />}
+      <JournalCoverage />
       <LoadedOnlyNote />
       <JournalRows desktop={desktop} />
       <ShownTransaction />

@@ -15,6 +15,8 @@ import { usePageSelection, type SelectableRowProps } from './usePageSelection';
 import { JournalEmpty } from './JournalEmpty';
 import { useJournalRights } from './useJournalRights';
 import { UserPageLink } from '../../ui/admin/UserPageLink';
+import { useLastPollAt } from './JournalCoverage';
+import { LastSeenMarker, MissingMarker, outOfLastPoll } from './SeenMarker';
 
 /** Column label key and the field the server sorts it by. */
 const SORTABLE: [label: string, field: string][] = [
@@ -45,6 +47,7 @@ const TransactionRow = memo(function TransactionRow({
   selectable,
   deletable,
   userLink,
+  outOfPoll,
 }: SelectableRowProps) {
   const translate = useTranslate();
   const text = useTransactionText();
@@ -78,11 +81,24 @@ const TransactionRow = memo(function TransactionRow({
       <td className={tdClass()}>{text.type(record)}</td>
       <td className={tdClass()}>
         <StatusBadge status={record.status} />
+        {/* The gateway's copy only: the backend no longer shows it, under its status. */}
+        {record.missingSince && (
+          <div className="mt-1">
+            <MissingMarker since={record.missingSince} />
+          </div>
+        )}
       </td>
       <td className={tdClass('tabular-nums')}>
         {/* As wide as the day, so that a narrow table breaks the line only before the time,
             never inside the dd-MM-yyyy at its hyphens. */}
         <span className="inline-block min-w-[5.75rem]">{text.date(record)}</span>
+        {/* Under the date, wrapped to the date's width rather than widening the column: the
+            table then fits 1280 px without scrolling sideways. */}
+        {outOfPoll && (
+          <div className="max-w-[9rem] leading-tight">
+            <LastSeenMarker at={record.lastSeenAt} />
+          </div>
+        )}
       </td>
       {deletable && (
         <td className={tdClass()}>
@@ -99,6 +115,7 @@ export function TransactionTable({ linkUsers = true }: { linkUsers?: boolean }) 
   const { data, isPending, perPage, sort, setSort } = useListContext<Transaction>();
   const selection = usePageSelection();
   const rights = useJournalRights();
+  const lastPollAt = useLastPollAt();
 
   return (
     // Below about 1100 px the columns may not fit: the table then scrolls inside its card.
@@ -147,6 +164,7 @@ export function TransactionTable({ linkUsers = true }: { linkUsers?: boolean }) 
               selectable={rights.select}
               deletable={rights.remove}
               userLink={linkUsers}
+              outOfPoll={outOfLastPoll(record, lastPollAt)}
             />
           ))}
         </tbody>

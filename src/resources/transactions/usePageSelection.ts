@@ -16,6 +16,8 @@ export interface SelectableRowProps {
   deletable: boolean;
   /** Whether the user cell leads to the person's page (not on that page itself). */
   userLink: boolean;
+  /** The gateway's last poll did not carry the row (SeenMarker.tsx). */
+  outOfPoll: boolean;
 }
 
 export function usePageSelection() {

@@ -20,6 +20,8 @@ const DETAIL = {
   transactionId: '',
   payUrl: '',
   paymentAttempts: null,
+  lastSeenAt: '',
+  missingSince: '',
 };
 
 const rows = [
