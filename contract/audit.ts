@@ -7,24 +7,15 @@
 // The database keeps what was written: an entry read back names a resource as a string (an entry
 // written before a rename keeps its old name, and the panel shows a name it does not know as it
 // is). The actions are also the audit_log table's CHECK (server/db/migrations/014_roles.sql).
-import { canDo, type Role } from './roles.ts';
+import { RESOURCES, canDo, type Role } from './roles.ts';
 
-export const AUDIT_RESOURCES = [
-  'cards',
-  'platforms',
-  'transactions',
-  'lottery-prizes',
-  'lottery-balances',
-  'admins',
-  'panel-accounts',
-  'exchange-rates',
-  'oson-configs',
-  'broadcasts',
-  'features',
-  'saved-views',
-  // Written by the gateway, which audits every write it forwards (server/gateway/).
+/**
+ * The audit log's own resources beside the roles table's (RESOURCES, contract/roles.ts: an entry
+ * of a route names that route's resource, a refusal 'forbidden' too).
+ */
+export const AUDIT_EXTRA_RESOURCES = [
+  // Written by the gateway, which audits the sign-in record it forwards (server/gateway/).
   'login-history',
-  'humo',
   // Written by the sign-in by Telegram (server/routes/telegram/).
   'telegram-sessions',
   // The second step and its device sessions (server/routes/second-step/records.ts), and the
@@ -32,6 +23,9 @@ export const AUDIT_RESOURCES = [
   'devices',
   'role-settings',
 ] as const;
+
+/** Every resource an entry may name: the roles table's, then the audit log's own. */
+export const AUDIT_RESOURCES = [...RESOURCES, ...AUDIT_EXTRA_RESOURCES] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 
 /**
@@ -71,3 +65,14 @@ export const AUDIT_ACTIONS = [
   'forbidden',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * What became of a write the gateway forwarded: the backend answered (its status says how), did
+ * not answer (a time-out or a lost connection), or nobody knows (no outcome was recorded: in
+ * flight, or the server stopped before it heard back). An entry of the embedded API has none.
+ */
+export const AUDIT_OUTCOMES = ['answered', 'no_answer', 'unknown'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+export const isAuditOutcome = (value: unknown): value is AuditOutcome =>
+  typeof value === 'string' && (AUDIT_OUTCOMES as readonly string[]).includes(value);

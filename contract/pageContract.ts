@@ -29,3 +29,18 @@ export const MANIFEST_FILE = '.vite/manifest.json';
 export function jsonForScriptElement(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
+
+/**
+ * The settings the server hands the panel at run time (server/routes/app-config/, written into
+ * the page and at GET /config.json; read by src/settings/settings.ts).
+ */
+export interface RuntimeConfig {
+  /** Base URL of the API: '/api' on our server, or a full URL of another host. */
+  apiUrl: string;
+  /** IP geolocation service read at sign-in; empty disables the lookup. */
+  geolocationUrl: string;
+  /** Zone of timestamps that carry no zone (docs/backend.md: Times). */
+  serverTimeZone: string;
+  /** apiUrl given to a new Oson config. */
+  osonDefaultApiUrl: string;
+}

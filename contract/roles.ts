@@ -110,6 +110,9 @@ export function canDo(role: Role, resource: Resource, action: Action): boolean {
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
+/** The code of a 403 that refuses a request its account's role does not allow. */
+export const FORBIDDEN_CODE = 'forbidden';
+
 /** The header with which our server tells the panel the signed-in account's role, on every answer. */
 export const ROLE_HEADER = 'x-panel-role';
 

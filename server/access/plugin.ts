@@ -8,7 +8,13 @@
 // and window, so a client cannot flood the log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { canDo, ROLE_HEADER, type Action, type Resource } from '../../contract/roles.ts';
+import {
+  canDo,
+  FORBIDDEN_CODE,
+  ROLE_HEADER,
+  type Action,
+  type Resource,
+} from '../../contract/roles.ts';
 import { actorOf } from '../audit/audited.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { insertAuditEntry } from '../db/repositories/auditLog.ts';
@@ -82,7 +88,7 @@ export default fp(
       return new HttpError(
         403,
         `forbidden: the ${account.role} role may not ${action} ${resource}`,
-        { code: 'forbidden' },
+        { code: FORBIDDEN_CODE },
       );
     };
     app.decorate('refuseByRole', refuseByRole);

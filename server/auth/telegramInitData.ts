@@ -5,17 +5,8 @@
 import { isSignatureInvalidError, validate } from '@telegram-apps/init-data-node';
 
 /** Why init data was refused; each is recorded with the refusal (routes/telegram/records.ts). */
-export type InitDataRefusal =
-  /** Not init data: no hash, no or a bad auth_date, a user that is not Telegram's JSON. */
-  | 'malformed'
-  /** The hash is not the bot token's signature of the fields: forged, or a field was changed. */
-  | 'bad_signature'
-  /** Signed longer ago than the allowed age. */
-  | 'stale'
-  /** Signed later than our clock says it is now (more than the allowed skew). */
-  | 'future'
-  /** Signed, but it names no user (a Mini App opened without one). */
-  | 'no_user';
+export type { InitDataRefusal } from '../../contract/telegram.ts';
+import type { InitDataRefusal } from '../../contract/telegram.ts';
 
 export interface TelegramUser {
   id: number;

@@ -22,13 +22,12 @@ import { Counter, Gauge, Histogram } from 'prom-client';
 import type { Registry } from 'prom-client';
 import { DEVICE_STEPS, type DeviceStep } from '../../contract/secondStep.ts';
 import type { DeliveryOutcome } from '../broadcast/worker.ts';
-import type { AuditOutcome } from '../db/repositories/auditLog.ts';
+import { AUDIT_OUTCOMES, type AuditOutcome } from '../../contract/audit.ts';
 import type { BackendCall } from '../backend/backendClient.ts';
 
 /** How a sign-in, or its second step, was made. */
 export type SignInMethod = 'password' | 'telegram' | DeviceStep;
 const SIGN_IN_METHODS: readonly SignInMethod[] = ['password', 'telegram', ...DEVICE_STEPS];
-const AUDIT_OUTCOMES: readonly AuditOutcome[] = ['answered', 'no_answer', 'unknown'];
 const DELIVERY_OUTCOMES: readonly DeliveryOutcome[] = ['SENT', 'FAILED', 'RELEASED'];
 
 /** The gateway's copy of the journal, as its series count it (gateway/journalMirror/). */

@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY_CODES, IDEMPOTENCY_HEADER } from '../../contract/idempotency.ts';
 import { releaseKey, settleKey, takeKey } from '../db/repositories/idempotencyKeys.ts';
 import {
   answerToKeep,
@@ -44,13 +45,6 @@ declare module 'fastify' {
     outcomeUnknown: boolean;
   }
 }
-
-/** The codes of the 409s, for the panel to tell them apart. */
-export const IDEMPOTENCY_CODES = {
-  mismatch: 'idempotency_mismatch',
-  inFlight: 'idempotency_in_flight',
-  unknown: 'idempotency_unknown',
-} as const;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY = /^[\x21-\x7e]{1,255}$/;
@@ -99,7 +93,7 @@ export default fp(
     });
 
     app.addHook('preHandler', async (request, reply) => {
-      const header = request.headers['idempotency-key'];
+      const header = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
       if (header === undefined || !WRITES.has(request.method) || !request.account) return;
       if (request.routeOptions.config.answerNotKept === true) return;
       const key = Array.isArray(header) ? header[0] : header;

@@ -1,7 +1,12 @@
-// Transaction statuses (docs/product.md: States) and the colour family each is shown in (dashboard
-// and badges): approved green, every pending variant orange, failed red, canceled grey,
-// bonus-approved purple.
-export const TRANSACTION_STATUSES = [
+// Transaction statuses (contract/transactions.ts, docs/product.md: States) as the panel offers
+// them, and the colour family each is shown in (dashboard and badges): approved green, every
+// pending variant orange, failed red, canceled grey, bonus-approved purple.
+import { TRANSACTION_STATUSES, type TransactionStatus } from '../../contract/transactions';
+
+export { TRANSACTION_TYPES, type TransactionStatus } from '../../contract/transactions';
+
+/** The journal filter's order: the pending ones first, then the outcomes. */
+export const STATUS_CHOICES = [
   'PENDING',
   'PENDING_SMS',
   'PENDING_ADMIN',
@@ -11,11 +16,7 @@ export const TRANSACTION_STATUSES = [
   'BONUS_APPROVED',
   'CANCELED',
   'FAILED',
-] as const;
-
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-export const TRANSACTION_TYPES = ['TOP_UP', 'WITHDRAWAL'] as const;
+] as const satisfies readonly TransactionStatus[];
 
 export type StatusGroup = 'approved' | 'pending' | 'failed' | 'canceled' | 'bonus' | 'other';
 

@@ -1,6 +1,7 @@
 // How the panel words a failed call whatever the screen: the catalogue keys of the refusals the
 // HTTP client recognises (a timeout, the role's refusal, a Telegram session's, a write whose
 // result is unknown) and what a failed write says. Plain module: the sign-in entry uses it too.
+import { FORBIDDEN_CODE } from '../../contract/roles';
 import { PASSWORD_NEEDED } from '../../contract/secondStep';
 
 /** The catalogue key of a 504's message (i18n: app.serverTimeout). */
@@ -30,7 +31,7 @@ export function outcomeUnknown(error: unknown): boolean {
 export function forbidden(error: unknown): boolean {
   const failed = error as { status?: unknown; body?: unknown } | null;
   const body = failed?.body as { code?: unknown } | null | undefined;
-  return failed?.status === 403 && body?.code === 'forbidden';
+  return failed?.status === 403 && body?.code === FORBIDDEN_CODE;
 }
 
 /** Whether our server refused the call to a session of the sign-in by Telegram. */

@@ -8,6 +8,8 @@
 // answer, a timeout, the server's word), so that our server does it once (server/plugins/
 // idempotency.ts); such a failure says the result is unknown rather than that it failed.
 
+import { IDEMPOTENCY_CODES, IDEMPOTENCY_HEADER } from '../../contract/idempotency';
+import { FORBIDDEN_CODE } from '../../contract/roles';
 import { PASSWORD_NEEDED } from '../../contract/secondStep';
 import {
   FORBIDDEN,
@@ -110,8 +112,8 @@ export function errorMessageFrom(data: unknown): string {
 }
 
 /** The server's codes of an Idempotency-Key that cannot be answered now (its 409s). */
-const KEY_IN_FLIGHT = 'idempotency_in_flight';
-const KEY_UNKNOWN = 'idempotency_unknown';
+const KEY_IN_FLIGHT = IDEMPOTENCY_CODES.inFlight;
+const KEY_UNKNOWN = IDEMPOTENCY_CODES.unknown;
 
 const unknownResult = (status: number) =>
   new ApiError(RESULT_UNKNOWN, status, { message: RESULT_UNKNOWN, outcome: 'unknown' });
@@ -178,7 +180,7 @@ export function createHttpClient({
     if (method !== 'GET') {
       const action = `${method} ${url}\n${authorization ?? ''}\n${body ?? ''}`;
       write = { action, key: retryKeys.get(action) ?? newKey() };
-      headers.set('Idempotency-Key', write.key);
+      headers.set(IDEMPOTENCY_HEADER, write.key);
     }
     return { url, init: { method, headers, body, signal: options.signal }, readKey, write };
   }
@@ -220,7 +222,7 @@ export function createHttpClient({
       // catalogue's text, which notifications translate, rather than the server's English.
       throw new ApiError(SERVER_TIMEOUT, 504, { message: SERVER_TIMEOUT });
     }
-    if (response.status === 403 && code === 'forbidden') {
+    if (response.status === 403 && code === FORBIDDEN_CODE) {
       // The role may not do it: said in the UI language, as the notifications translate it.
       throw new ApiError(FORBIDDEN, 403, { message: FORBIDDEN, code });
     }

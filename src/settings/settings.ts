@@ -3,17 +3,9 @@
 // waiting for a request; a page without them (the dev server's, the service worker's copy) asks
 // GET /config.json. Every field has a default: the panel still starts when neither is there. Read
 // once by the start-up (boot/main.ts) and handed to the app in its StartUp object.
-import { SETTINGS_ELEMENT_ID } from '../../contract/pageContract';
-export interface RuntimeConfig {
-  /** Base URL of the API: '/api' on our server, or a full URL of another host. */
-  apiUrl: string;
-  /** IP geolocation service read at sign-in; empty disables the lookup. */
-  geolocationUrl: string;
-  /** Zone of timestamps that carry no zone (docs/backend.md: Times). */
-  serverTimeZone: string;
-  /** apiUrl given to a new Oson config. */
-  osonDefaultApiUrl: string;
-}
+import { SETTINGS_ELEMENT_ID, type RuntimeConfig } from '../../contract/pageContract';
+
+export type { RuntimeConfig } from '../../contract/pageContract';
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiUrl: '/api',

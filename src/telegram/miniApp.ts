@@ -25,6 +25,7 @@ import {
   openLink,
   showBackButton,
 } from '@telegram-apps/sdk';
+import { isSignInRefusal } from '../../contract/telegram';
 import './theme.css';
 import { readTelegramSession } from '../auth/telegramSession';
 import { ApiError, type AppHttpClient } from '../providers/httpClient';
@@ -107,7 +108,7 @@ const withoutSdk = (initData: string): TelegramIntegration => ({
 /** Why the server refused, as a key of the sign-in texts (app.telegram.*), and its values. */
 function refusalOf(error: unknown): { key: string; values?: Record<string, string | number> } {
   const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
-  const reason = typeof body?.reason === 'string' ? body.reason : '';
+  const reason = isSignInRefusal(body?.reason) ? body.reason : undefined;
   const telegramUserId = String(body?.telegramUserId ?? '');
   if (reason === 'unlinked' || reason === 'disabled')
     return { key: reason, values: { telegramUserId } };

@@ -4,8 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { FIRST_ROWS, PAGE_SQL, pageParams } from './rowPage.ts';
 import type { RowPage } from './rowPage.ts';
 
-export const PAYMENT_SYSTEMS = ['HUMO', 'UZCARD'] as const;
-export type PaymentSystem = (typeof PAYMENT_SYSTEMS)[number];
+import type { PaymentSystem } from '../../../contract/payments.ts';
 
 export interface CardOsonConfig {
   id: number;

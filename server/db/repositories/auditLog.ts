@@ -36,13 +36,8 @@ interface AuditRecordFields {
 export type AuditRecord = AuditRecordFields &
   ({ resource: AuditResource; action: AuditAction } | { resource: Resource; action: 'forbidden' });
 
-/**
- * What became of a write the gateway forwarded: the backend answered (`backendStatus` says how),
- * did not answer (a time-out or a lost connection), or nobody knows (no outcome was recorded: in
- * flight, or the server stopped before it heard back). null for a change made by this server,
- * which exists if and only if its entry does.
- */
-export type AuditOutcome = 'answered' | 'no_answer' | 'unknown';
+export type { AuditOutcome } from '../../../contract/audit.ts';
+import type { AuditOutcome } from '../../../contract/audit.ts';
 
 /** An entry as read back: its resource as it was written (an older entry may name an old one). */
 export interface AuditEntry extends AuditRecordFields {

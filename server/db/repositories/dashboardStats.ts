@@ -5,7 +5,7 @@ import { sourceParams, statsSources, unionOfSources } from './statsSources.ts';
 import type { SourceParams, StatsSources, StatsWindow } from './statsSources.ts';
 import { PENDING_STATUSES, TRANSACTION_COLUMNS } from './transactions.ts';
 import type { TransactionRecord } from './transactions.ts';
-import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
+import type { TransactionStatus, TransactionType } from '../../../contract/transactions.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

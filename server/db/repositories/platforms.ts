@@ -5,8 +5,7 @@ import type { Database } from 'better-sqlite3';
 import { FIRST_ROWS, PAGE_SQL, pageParams } from './rowPage.ts';
 import type { RowPage } from './rowPage.ts';
 
-export const CURRENCIES = ['UZS', 'RUB'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import type { Currency } from '../../../contract/payments.ts';
 
 /** What the list shows: no apiKey (copied from the detail on demand), no password. */
 export interface PlatformSummary {

@@ -2,7 +2,7 @@
 // (chat id prefix or part of the full name) and business-day bounds, on the journal itself or,
 // for a count without search text, on its daily pre-aggregate.
 import { addDays, dayStartMs } from '../../businessTime.ts';
-import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
+import type { TransactionStatus, TransactionType } from '../../../contract/transactions.ts';
 import { EMBEDDED_JOURNAL, type JournalTable } from './journalTable.ts';
 
 export interface TransactionFilter {

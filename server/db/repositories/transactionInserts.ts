@@ -4,8 +4,8 @@
 import type { Database } from 'better-sqlite3';
 import { businessDayOf } from '../../businessTime.ts';
 import { readBusinessTimeZone } from '../businessCalendar.ts';
-import type { Currency } from './platforms.ts';
-import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
+import type { Currency } from '../../../contract/payments.ts';
+import type { TransactionStatus, TransactionType } from '../../../contract/transactions.ts';
 
 export interface NewTransaction {
   chatId: number;

@@ -1,11 +1,11 @@
 // The transaction journal as the panel reads it: rows in the production backend's field names,
 // filtered, sorted (always stably) and paged, their count for paging, and deletion.
 import type { Database } from 'better-sqlite3';
-import type { Currency } from './platforms.ts';
+import type { Currency } from '../../../contract/payments.ts';
 import { dailyCountWhere, transactionWhere } from './transactionFilters.ts';
 import type { TransactionFilter } from './transactionFilters.ts';
 import { EMBEDDED_JOURNAL, type JournalTable } from './journalTable.ts';
-import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
+import type { TransactionStatus, TransactionType } from '../../../contract/transactions.ts';
 
 export {
   PENDING_STATUSES,
@@ -13,7 +13,7 @@ export {
   TRANSACTION_TYPES,
   type TransactionStatus,
   type TransactionType,
-} from '../transactionVocabulary.ts';
+} from '../../../contract/transactions.ts';
 
 /** One journal row, named as the production backend names it; null where unknown. */
 export interface TransactionRecord {

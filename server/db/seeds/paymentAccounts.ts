@@ -1,10 +1,9 @@
 // Demo payment accounts: Oson configs (the first is primary), HUMO and UZCARD cards spread over
 // them, and platforms in both currencies. Fake but plausible; the card numbers pass the Luhn check.
 import { insertAdminCard } from '../repositories/adminCards.ts';
-import type { PaymentSystem } from '../repositories/adminCards.ts';
+import type { Currency, PaymentSystem } from '../../../contract/payments.ts';
 import { insertOsonConfig, listOsonConfigs } from '../repositories/osonConfigs.ts';
 import { insertPlatform } from '../repositories/platforms.ts';
-import type { Currency } from '../repositories/platforms.ts';
 import type { Seeder } from './seeder.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

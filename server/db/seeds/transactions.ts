@@ -12,7 +12,7 @@ import { listPlatforms } from '../repositories/platforms.ts';
 import type { PlatformSummary } from '../repositories/platforms.ts';
 import { insertTransactions } from '../repositories/transactionInserts.ts';
 import type { NewTransaction } from '../repositories/transactionInserts.ts';
-import type { TransactionStatus, TransactionType } from '../transactionVocabulary.ts';
+import type { TransactionStatus, TransactionType } from '../../../contract/transactions.ts';
 import { pickOne, randomInt, seededRandom, weightedPicker } from './seededRandom.ts';
 import type { Random } from './seededRandom.ts';
 import type { Seeder } from './seeder.ts';

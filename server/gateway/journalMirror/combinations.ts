@@ -4,7 +4,7 @@
 // types part every transaction between them; platforms and cards do not (a transaction of a
 // renamed or deleted platform, or with no card, is reached only above that split), which
 // reachUntil() says.
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../db/transactionVocabulary.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../contract/transactions.ts';
 import type { Combination } from './mirrorProgress.ts';
 import type { MirrorRow } from './mirrorRows.ts';
 import type { BackendFilter } from './mirrorStore.ts';

@@ -7,7 +7,7 @@ import {
   PENDING_STATUSES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
-} from '../../db/transactionVocabulary.ts';
+} from '../../../contract/transactions.ts';
 import type { BackendClient } from '../../backend/backendClient.ts';
 import { isPlainObject } from '../secrets.ts';
 import { readBackend, readBackendJournal } from './backendJournal.ts';

@@ -14,7 +14,7 @@ import {
   listAdminCards,
   updateAdminCard,
 } from '../../db/repositories/adminCards.ts';
-import type { PaymentSystem } from '../../db/repositories/adminCards.ts';
+import { PAYMENT_SYSTEMS } from '../../../contract/payments.ts';
 import { findOsonConfig } from '../../db/repositories/osonConfigs.ts';
 import { countRows } from '../../db/repositories/rowPage.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -41,7 +41,7 @@ const cardFieldProperties = {
   // Room for spaces between the digit groups; the 16-digit rule is checked after removing them.
   cardNumber: Text(64),
   ownerName: Type.Optional(Nullable(Text(128))),
-  paymentSystem: OneOf<PaymentSystem>(['HUMO', 'UZCARD'], 'HUMO or UZCARD'),
+  paymentSystem: OneOf(PAYMENT_SYSTEMS, 'HUMO or UZCARD'),
   balance: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 };
 

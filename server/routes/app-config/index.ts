@@ -3,6 +3,7 @@
 // them (the dev server's). Public (the sign-in page needs them) and never cached, so changing an
 // environment variable and restarting takes effect at the next load.
 import type { FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '../../../contract/pageContract.ts';
 import type { Config } from '../../config.ts';
 
 type SettingsConfig = Pick<Config, 'geolocationUrl' | 'panelServerTimeZone' | 'osonDefaultApiUrl'>;
@@ -12,7 +13,7 @@ export interface AppConfigRouteOptions {
 }
 
 /** What src/settings/settings.ts reads: the same object in the page and at /config.json. */
-export function panelSettings(config: SettingsConfig) {
+export function panelSettings(config: SettingsConfig): RuntimeConfig {
   return {
     apiUrl: '/api',
     geolocationUrl: config.geolocationUrl,

@@ -12,7 +12,8 @@ import {
   platformNameTaken,
   updatePlatform,
 } from '../../db/repositories/platforms.ts';
-import type { Currency, PlatformFields } from '../../db/repositories/platforms.ts';
+import { CURRENCIES, type Currency } from '../../../contract/payments.ts';
+import type { PlatformFields } from '../../db/repositories/platforms.ts';
 import { conflict } from '../../errors.ts';
 import { found, registerRecordReads } from '../recordReads.ts';
 import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
@@ -42,7 +43,7 @@ export const detailSchema = Type.Object({
 
 const fieldProperties = {
   name: Text(100),
-  currency: Type.Optional(OneOf(['UZS', 'RUB'] as const, 'UZS or RUB')),
+  currency: Type.Optional(OneOf(CURRENCIES, 'UZS or RUB')),
   apiKey: Text(TEXT_COLUMN_MAX),
   login: Text(128),
   workplaceId: Text(128),

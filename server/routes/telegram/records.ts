@@ -8,27 +8,13 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { originOf } from '../../audit/audited.ts';
 import type { TelegramUser } from '../../auth/telegramInitData.ts';
-import type { InitDataRefusal } from '../../auth/telegramInitData.ts';
 import { insertAuditEntry } from '../../db/repositories/auditLog.ts';
 import type { AuditChange } from '../../db/repositories/auditLog.ts';
 
 export const SESSIONS_RESOURCE = 'telegram-sessions';
 
-/**
- * Why a sign-in was refused: the init data's own faults, or the account's. `replayed`: init data
- * that already opened a session or made a link (server/auth/initDataUse.ts). `telegram_off`: the
- * account's role may not sign in by Telegram (an owner's role setting). `link_pending`: the link
- * was typed and its Telegram user has not proven the account's password yet; `wrong_password`:
- * the password sent to prove it is not the account's.
- */
-export type SignInRefusal =
-  | InitDataRefusal
-  | 'unlinked'
-  | 'disabled'
-  | 'replayed'
-  | 'telegram_off'
-  | 'link_pending'
-  | 'wrong_password';
+export type { SignInRefusal } from '../../../contract/telegram.ts';
+import type { SignInRefusal } from '../../../contract/telegram.ts';
 
 interface AccountRef {
   id: number;

@@ -1,5 +1,5 @@
 // Our server's extras in the security group: the audit log and the panel accounts (English).
-import type { AuditAction, AuditResource } from '../../../contract/audit';
+import type { AuditAction, AuditResource, AuditOutcome } from '../../../contract/audit';
 
 export const auditLogEn = {
   title: 'Activity log',
@@ -28,7 +28,7 @@ export const auditLogEn = {
       'The production backend did not answer: the result is unknown, check before repeating',
     unknown:
       "Outcome unknown: the production backend's answer was never recorded; check before repeating",
-  },
+  } satisfies Record<AuditOutcome, string>,
   // A text for every action and resource the server writes (contract/audit.ts).
   actions: {
     create: 'Created',
@@ -58,6 +58,11 @@ export const auditLogEn = {
     features: 'Features',
     'saved-views': 'Saved views',
     'login-history': 'Login history',
+    dashboard: 'Dashboard',
+    'login-devices': 'Login history screen',
+    'audit-log': 'Activity log',
+    'own-account': 'My account',
+    session: 'Session',
     humo: 'Humo service',
     'telegram-sessions': 'Sign-ins with Telegram',
     devices: 'Devices and second step',

@@ -1,5 +1,5 @@
 // Our server's extras in the security group: the audit log and the panel accounts (Russian).
-import type { AuditAction, AuditResource } from '../../../contract/audit';
+import type { AuditAction, AuditResource, AuditOutcome } from '../../../contract/audit';
 
 export const auditLogRu = {
   title: 'История действий',
@@ -27,7 +27,7 @@ export const auditLogRu = {
     no_answer: 'Основной сервер не ответил: результат неизвестен, проверьте, прежде чем повторять',
     unknown:
       'Результат неизвестен: ответ основного сервера не записан; проверьте, прежде чем повторять',
-  },
+  } satisfies Record<AuditOutcome, string>,
   // A text for every action and resource the server writes (contract/audit.ts).
   actions: {
     create: 'Создание',
@@ -57,6 +57,11 @@ export const auditLogRu = {
     features: 'Функции',
     'saved-views': 'Сохранённые виды',
     'login-history': 'История входов',
+    dashboard: 'Панель управления',
+    'login-devices': 'Экран истории входов',
+    'audit-log': 'История действий',
+    'own-account': 'Мой аккаунт',
+    session: 'Сеанс',
     humo: 'Сервис Humo',
     'telegram-sessions': 'Входы через Telegram',
     devices: 'Устройства и второй шаг',

@@ -1,5 +1,5 @@
 // Our server's extras in the Xavfsizlik group: 'Amallar tarixi' and the panel accounts (Uzbek).
-import type { AuditAction, AuditResource } from '../../../contract/audit';
+import type { AuditAction, AuditResource, AuditOutcome } from '../../../contract/audit';
 
 export const auditLogUz = {
   title: 'Amallar tarixi',
@@ -28,7 +28,7 @@ export const auditLogUz = {
     no_answer: "Asosiy server javob bermadi: natija noma'lum, takrorlashdan oldin tekshiring",
     unknown:
       "Natijasi noma'lum: asosiy server javobi yozib olinmagan; takrorlashdan oldin tekshiring",
-  },
+  } satisfies Record<AuditOutcome, string>,
   // A text for every action and resource the server writes (contract/audit.ts).
   actions: {
     create: "Qo'shildi",
@@ -58,6 +58,11 @@ export const auditLogUz = {
     features: 'Funksiyalar',
     'saved-views': "Saqlangan ko'rinishlar",
     'login-history': 'Kirishlar tarixi',
+    dashboard: 'Boshqaruv Paneli',
+    'login-devices': 'Kirishlar tarixi ekrani',
+    'audit-log': 'Amallar tarixi',
+    'own-account': 'Mening hisobim',
+    session: 'Seans',
     humo: 'Humo xizmati',
     'telegram-sessions': 'Telegram orqali kirishlar',
     devices: 'Qurilmalar va ikkinchi bosqich',

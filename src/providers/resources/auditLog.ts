@@ -5,6 +5,7 @@
 // last day's end.
 import { parseDay } from '../../lib/days';
 import { totalFromContentRange } from '../contentRange';
+import { isAuditOutcome, type AuditOutcome } from '../../../contract/audit';
 import { isObject, rowsOf, text, type Row } from '../decode';
 import type { ResourceFactory } from './types';
 
@@ -36,7 +37,7 @@ export type AuditEntry = {
    * A change our gateway forwarded to the production backend: 'answered' (backendStatus says
    * how), 'no_answer' or 'unknown'; null for a change made by our server itself.
    */
-  outcome: string | null;
+  outcome: AuditOutcome | null;
   backendStatus: number | null;
 };
 
@@ -64,7 +65,7 @@ function toAuditEntry(row: Row): AuditEntry {
     changes: toAuditChanges(row.changes),
     ipAddress: text(row.ipAddress),
     userAgent: text(row.userAgent),
-    outcome: typeof row.outcome === 'string' ? row.outcome : null,
+    outcome: isAuditOutcome(row.outcome) ? row.outcome : null,
     backendStatus: typeof row.backendStatus === 'number' ? row.backendStatus : null,
   };
 }

@@ -18,7 +18,9 @@ import { applyListParams } from '../listParams';
 import { hasField, idPath, isObject, numberOrNull, rowsOf, text, type Row } from '../decode';
 import { createdRecord, deleted, type ResourceFactory } from './types';
 
-export type PaymentSystem = 'HUMO' | 'UZCARD';
+import type { PaymentSystem } from '../../../contract/payments';
+
+export type { PaymentSystem } from '../../../contract/payments';
 
 export type AdminCard = {
   id: number;

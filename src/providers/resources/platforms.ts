@@ -27,7 +27,9 @@ export type Platform = {
   apiKey?: string;
 };
 
-export type Currency = 'UZS' | 'RUB';
+import type { Currency } from '../../../contract/payments';
+
+export type { Currency } from '../../../contract/payments';
 
 function toPlatform(row: Row, withApiKey: boolean): Platform {
   return {

@@ -12,12 +12,12 @@ import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { FormDialog } from '../../ui/admin/FormDialog';
 import { ErrorState } from '../../ui/States';
 import { SelectInput } from '../../ui/form/SelectInput';
+import { PAYMENT_SYSTEMS } from '../../../contract/payments';
 import { TextInput } from '../../ui/form/TextInput';
 import { FieldErrorsAlert } from '../../ui/admin/FieldErrorsAlert';
 import {
   ACCOUNT_REQUIRED,
   NO_ACCOUNT,
-  PAYMENT_SYSTEMS,
   cardFormDefaults,
   cardToSave,
   validBalance,

@@ -11,8 +11,6 @@ import {
   parseBalance,
 } from './cardNumber';
 
-export const PAYMENT_SYSTEMS: PaymentSystem[] = ['HUMO', 'UZCARD'];
-
 /** A new card belongs to an Oson account: the form's alert says so (FieldErrorsAlert). */
 export const NO_ACCOUNT = 'app.cards.accountRequired';
 export const ACCOUNT_REQUIRED = filled(NO_ACCOUNT);

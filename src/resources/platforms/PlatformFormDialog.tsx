@@ -9,6 +9,7 @@ import { FormDialog } from '../../ui/admin/FormDialog';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SelectInput } from '../../ui/form/SelectInput';
 import { TextInput } from '../../ui/form/TextInput';
+import { CURRENCIES } from '../../../contract/payments';
 import { FieldErrorsAlert } from '../../ui/admin/FieldErrorsAlert';
 import {
   EMPTY_PLATFORM,
@@ -25,10 +26,7 @@ interface PlatformFormDialogProps {
   onClose: () => void;
 }
 
-const CURRENCIES = [
-  { value: 'UZS', label: 'UZS' },
-  { value: 'RUB', label: 'RUB' },
-];
+const CURRENCY_CHOICES = CURRENCIES.map((currency) => ({ value: currency, label: currency }));
 const validateNew = (values: FieldValues) => platformFormErrors(values, true);
 const validateEdit = (values: FieldValues) => platformFormErrors(values, false);
 
@@ -79,7 +77,7 @@ export default function PlatformFormDialog({ platformId, onClose }: PlatformForm
       <SelectInput
         source="currency"
         label={translate('app.platforms.currency')}
-        choices={CURRENCIES}
+        choices={CURRENCY_CHOICES}
       />
       {text('apiKey', 'app.platforms.apiKey')}
       {text('login', 'app.platforms.login')}

@@ -5,7 +5,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { useNavigate } from 'react-router-dom';
 import { botUserChatId, userPagePath } from '../../lib/chatId';
-import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
+import { STATUS_CHOICES, TRANSACTION_TYPES } from '../../lib/transactionStatus';
 import { Select, type SelectOption } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { DaysFilter, FilterForm } from '../../ui/admin/FilterForm';
@@ -64,7 +64,7 @@ export function TransactionFilterForm({ choices, className, onDone }: Transactio
             label={t('status')}
             value={values.status}
             options={any(
-              TRANSACTION_STATUSES.map((status) => ({
+              STATUS_CHOICES.map((status) => ({
                 value: status,
                 label: t(`statuses.${status}`),
               })),

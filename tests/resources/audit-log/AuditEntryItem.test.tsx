@@ -79,7 +79,7 @@ describe('AuditEntryItem', () => {
     expect(screen.queryByText(/Asosiy server|Natijasi/)).toBeNull();
   });
 
-  it.each([
+  it.each<[Pick<AuditEntry, 'outcome' | 'backendStatus'>, string]>([
     [{ outcome: 'answered', backendStatus: 200 }, 'Asosiy server javobi: HTTP 200'],
     [{ outcome: 'no_answer', backendStatus: null }, 'Asosiy server javob bermadi'],
     [

@@ -4,7 +4,7 @@
 // survive a restart.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { IDEMPOTENCY_CODES } from '../../../server/plugins/idempotency.ts';
+import { IDEMPOTENCY_CODES } from '../../../contract/idempotency.ts';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
 import { startGateway, type GatewayFixture } from '../gateway/gatewayFixture.ts';
 

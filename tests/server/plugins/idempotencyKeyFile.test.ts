@@ -14,7 +14,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { main as backup } from '../../../server/cli/backup.ts';
 import { readMigrations, runMigrations } from '../../../server/db/migrate.ts';
 import { hashPassword } from '../../../server/auth/passwords.ts';
-import idempotencyPlugin, { IDEMPOTENCY_CODES } from '../../../server/plugins/idempotency.ts';
+import { IDEMPOTENCY_CODES } from '../../../contract/idempotency.ts';
+import idempotencyPlugin from '../../../server/plugins/idempotency.ts';
 import { IDEMPOTENCY_KEY_FILE } from '../../../server/plugins/idempotencySecrets.ts';
 import { openDatabase } from '../../../server/plugins/db.ts';
 import {

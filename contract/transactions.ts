@@ -1,5 +1,7 @@
-// The journal's vocabulary (docs/product.md: States): a transaction's statuses and types. Its own
-// module, since the repositories, the filters, the routes' schemas and the demo seed all speak it.
+// The journal's vocabulary (docs/product.md: States): a transaction's statuses, in the production
+// backend's enum order, and its types. One list for the server (repositories, filters, the
+// routes' schemas, the demo seed, the gateway's copy of the journal) and the panel (filters,
+// badges, the dashboard's colours), so a status added to one side fails the other's type check.
 export const TRANSACTION_STATUSES = [
   'PENDING',
   'PENDING_SMS',
