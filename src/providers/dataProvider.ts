@@ -2,21 +2,8 @@
 // resource's declaration names its module: registry/), plus the non-CRUD calls as custom methods
 // (used through useDataProvider<AppDataProvider>(): appDataProvider.ts).
 import type { DataProvider, RaRecord } from 'ra-core';
-import { broadcastApi } from './broadcast';
 import { capabilitiesApi } from './capabilities';
-import { currencyApi } from './currency';
-import { dashboardApi } from './dashboard';
-import { devicesApi } from './devices';
-import { featuresApi } from './features';
-import { humoApi } from './humo';
-import { journalExtrasApi } from './journalExtras';
-import { lotteryApi } from './lottery';
-import { osonConfigApi } from './resources/osonConfigs';
-import { ownAccountApi } from './ownAccount';
-import { platformApi } from './resources/platforms';
-import { secondStepApi } from './secondStep';
-import { telegramLinkApi } from './resources/panelAccounts';
-import { userSummaryApi } from './userSummary';
+import { customApis } from './customApis';
 import type { ResourceContext, ResourceHandler } from './resources/types';
 import type { ScreenDeclaration } from '../registry/types';
 import { withHttpErrors } from './apiErrors';
@@ -83,20 +70,7 @@ export function createDataProvider(
   const provider = routed as DataProvider;
   return withHttpErrors({
     ...provider,
-    ...featuresApi(context.http),
     ...capabilities,
-    ...journalExtrasApi(context.http),
-    ...dashboardApi(context.http),
-    ...lotteryApi(context.http),
-    ...currencyApi(context.http),
-    ...broadcastApi(context.http),
-    ...humoApi(context.http),
-    ...osonConfigApi(context.http),
-    ...platformApi(context.http),
-    ...telegramLinkApi(context.http),
-    ...ownAccountApi(context.http),
-    ...secondStepApi(context.http),
-    ...devicesApi(context.http),
-    ...userSummaryApi(context.http),
+    ...customApis(context.http),
   });
 }

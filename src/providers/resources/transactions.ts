@@ -9,6 +9,7 @@
 // by date, sorted and paged here. Such an answer carries `meta.loadedOnly`, so that the journal
 // can say its search and dates saw only those rows, instead of claiming that nothing exists.
 import { parseServerTime } from '../../lib/serverTime';
+import { totalFromContentRange } from '../contentRange';
 import { applyListParams } from '../listParams';
 import { SERVER_PAGE_LIMIT, transactionsPageRead, transactionsRead, type Read } from '../reads';
 import { hasField, idPath, numberOrNull, rowsOf, text, type Row } from '../decode';
@@ -117,18 +118,13 @@ export function matchesClientFilters(row: Transaction, filter: Record<string, un
   return true;
 }
 
-function totalFrom(contentRange: string | null): number | null {
-  const match = contentRange ? /\/(\d+)\s*$/.exec(contentRange) : null;
-  return match ? Number(match[1]) : null;
-}
-
 export const transactionsResource: ResourceFactory<Transaction> = ({ http, serverTimeZone }) => {
   async function fetchRows({ path, query }: Read) {
     const response = await http(path, { query });
     const rows = rowsOf(response.data, 'transactions').map((row) =>
       toTransaction(row, serverTimeZone()),
     );
-    return { rows, total: totalFrom(response.headers.get('Content-Range')) };
+    return { rows, total: totalFromContentRange(response.headers.get('Content-Range')) };
   }
 
   return {
