@@ -2,6 +2,26 @@
 // production backend's (`journal_mirror`, migration 021). Both have the same columns, so the
 // journal's filters, search, order, paging and the user page read either through one code path;
 // what differs is said here.
+/** The columns of a transaction that both journals keep, as the backend answers its fields. */
+export const TRANSACTION_FIELDS = [
+  'chat_id',
+  'platform_name',
+  'currency',
+  'platform_user_id',
+  'full_name',
+  'card_number',
+  'admin_card_id',
+  'amount',
+  'unique_amount',
+  'status',
+  'type',
+  'created_at',
+  'bill_id',
+  'transaction_id',
+  'pay_url',
+  'payment_attempts',
+] as const;
+
 export interface JournalTable {
   name: 'transactions' | 'journal_mirror';
   /** The WHERE condition of the platformId filter (the parameter is @platformId). */

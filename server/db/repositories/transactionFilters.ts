@@ -74,8 +74,11 @@ function searchCondition(q: string, params: WhereClause['params']): string {
   return "unicode_lower(full_name) LIKE @name ESCAPE '\\'";
 }
 
-/** The conditions every form of the filter shares: columns of the journal and the aggregate. */
-function idConditions(
+/**
+ * The conditions every form of the filter shares: columns of the journal and the aggregate (and
+ * of the gateway's copy, whose answers of the backend's filters are read by the same conditions).
+ */
+export function idConditions(
   filter: TransactionFilter,
   params: WhereClause['params'],
   table: JournalTable = EMBEDDED_JOURNAL,

@@ -4,6 +4,7 @@
 import type { Database } from 'better-sqlite3';
 import { businessDayOf } from '../../businessTime.ts';
 import { readBusinessTimeZone } from '../businessCalendar.ts';
+import { TRANSACTION_FIELDS } from './journalTable.ts';
 import type { Currency } from '../../../contract/payments.ts';
 import type { TransactionStatus, TransactionType } from '../../../contract/transactions.ts';
 
@@ -29,26 +30,8 @@ export interface NewTransaction {
   paymentAttempts?: number;
 }
 
-const COLUMNS = [
-  'chat_id',
-  'platform_id',
-  'platform_name',
-  'currency',
-  'platform_user_id',
-  'full_name',
-  'card_number',
-  'admin_card_id',
-  'amount',
-  'unique_amount',
-  'status',
-  'type',
-  'created_at',
-  'business_day',
-  'bill_id',
-  'transaction_id',
-  'pay_url',
-  'payment_attempts',
-];
+// The journal's own fields (as the gateway's copy has them too), then what only ours keeps.
+const COLUMNS = [...TRANSACTION_FIELDS, 'platform_id', 'business_day'];
 
 type Value = string | number | null;
 
@@ -57,7 +40,6 @@ function rowValues(row: NewTransaction, zone: string): Value[] {
   if (Number.isNaN(createdMs)) throw new Error(`Not a timestamp: ${row.createdAt}`);
   return [
     row.chatId,
-    row.platformId ?? null,
     row.platformName ?? null,
     row.currency ?? null,
     row.platformUserId ?? null,
@@ -69,11 +51,12 @@ function rowValues(row: NewTransaction, zone: string): Value[] {
     row.status,
     row.type,
     new Date(createdMs).toISOString(),
-    businessDayOf(createdMs, zone),
     row.billId ?? null,
     row.transactionId ?? null,
     row.payUrl ?? null,
     row.paymentAttempts ?? 0,
+    row.platformId ?? null,
+    businessDayOf(createdMs, zone),
   ];
 }
 

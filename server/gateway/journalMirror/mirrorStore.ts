@@ -4,64 +4,25 @@
 // a filter (API-NOTES A3), so an answer speaks for every match newer than its oldest row, and for
 // all matches when it holds fewer than 100.
 import type { Database } from 'better-sqlite3';
+import { MIRRORED_JOURNAL, TRANSACTION_FIELDS } from '../../db/repositories/journalTable.ts';
+import { idConditions } from '../../db/repositories/transactionFilters.ts';
+import type { TransactionFilter, WhereClause } from '../../db/repositories/transactionFilters.ts';
 import type { MirrorRow } from './mirrorRows.ts';
 
 /** The backend's four filters; absent ones are not sent. */
-export interface BackendFilter {
-  cardId?: number;
-  platformId?: number;
-  status?: string;
-  type?: string;
-}
+export type BackendFilter = Pick<TransactionFilter, 'cardId' | 'platformId' | 'status' | 'type'>;
 
 /** The backend's cap on an answer of GET /transactions. */
 export const BACKEND_CAP = 100;
-
-const FIELDS = [
-  'chat_id',
-  'platform_name',
-  'currency',
-  'platform_user_id',
-  'full_name',
-  'card_number',
-  'admin_card_id',
-  'amount',
-  'unique_amount',
-  'status',
-  'type',
-  'created_at',
-  'bill_id',
-  'transaction_id',
-  'pay_url',
-  'payment_attempts',
-] as const;
 
 /** How long a row deleted through the panel is not taken back from an answer already on its way. */
 const DELETED_MEMORY_MS = 10 * 60_000;
 const DELETED_MEMORY_MAX = 10_000;
 
 /** The WHERE of a backend filter on the copy, with the backend's meaning of each filter. */
-function filterWhere(filter: BackendFilter): { sql: string; params: Record<string, unknown> } {
-  const conditions: string[] = [];
-  const params: Record<string, unknown> = {};
-  if (filter.cardId !== undefined) {
-    conditions.push('admin_card_id = @cardId');
-    params.cardId = filter.cardId;
-  }
-  if (filter.platformId !== undefined) {
-    conditions.push(
-      'platform_name IN (SELECT name FROM journal_mirror_platforms WHERE id = @platformId)',
-    );
-    params.platformId = filter.platformId;
-  }
-  if (filter.status !== undefined) {
-    conditions.push('status = @status');
-    params.status = filter.status;
-  }
-  if (filter.type !== undefined) {
-    conditions.push('type = @type');
-    params.type = filter.type;
-  }
+function filterWhere(filter: BackendFilter): { sql: string; params: WhereClause['params'] } {
+  const params: WhereClause['params'] = {};
+  const conditions = idConditions(filter, params, MIRRORED_JOURNAL);
   return { sql: conditions.map((c) => ` AND ${c}`).join(''), params };
 }
 
@@ -87,11 +48,11 @@ export class MirrorStore {
     const now = this.nowIso();
     const kept = rows.filter((row) => !this.recentlyDeleted(row.id));
     const insert = this.db.prepare(
-      `INSERT OR IGNORE INTO journal_mirror (id, ${FIELDS.join(', ')}, first_seen_at, last_seen_at)
-       VALUES (@id, ${FIELDS.map((f) => `@${f}`).join(', ')}, @now, @now)`,
+      `INSERT OR IGNORE INTO journal_mirror (id, ${TRANSACTION_FIELDS.join(', ')}, first_seen_at, last_seen_at)
+       VALUES (@id, ${TRANSACTION_FIELDS.map((f) => `@${f}`).join(', ')}, @now, @now)`,
     );
     const update = this.db.prepare(
-      `UPDATE journal_mirror SET ${FIELDS.map((f) => `${f} = @${f}`).join(', ')},
+      `UPDATE journal_mirror SET ${TRANSACTION_FIELDS.map((f) => `${f} = @${f}`).join(', ')},
          last_seen_at = @now, missing_since = NULL, looking_up = 0
        WHERE id = @id`,
     );
@@ -146,10 +107,22 @@ export class MirrorStore {
   lookingUp(limit: number): MirrorRow[] {
     return this.db
       .prepare<[number], MirrorRow>(
-        `SELECT id, ${FIELDS.join(', ')} FROM journal_mirror WHERE looking_up = 1
+        `SELECT id, ${TRANSACTION_FIELDS.join(', ')} FROM journal_mirror WHERE looking_up = 1
          ORDER BY id LIMIT ?`,
       )
       .all(limit);
+  }
+
+  /** Which of `ids` are still being looked up (the others' new status is known). */
+  stillLookingUp(ids: Iterable<number>): Set<number> {
+    const rows = this.db
+      .prepare<[string], number>(
+        `SELECT id FROM journal_mirror
+         WHERE looking_up = 1 AND id IN (SELECT value FROM json_each(?))`,
+      )
+      .pluck()
+      .all(JSON.stringify([...ids]));
+    return new Set(rows);
   }
 
   /** Rows looked up under every other status and found under none. */
