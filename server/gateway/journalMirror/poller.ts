@@ -7,6 +7,7 @@ import {
   PENDING_STATUSES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  type TransactionType,
 } from '../../../contract/transactions.ts';
 import type { BackendClient } from '../../backend/backendClient.ts';
 import { isPlainObject } from '../secrets.ts';
@@ -33,7 +34,8 @@ export const FIGURES_EVERY = 40;
 const LOOKUPS_PER_POLL = 200;
 const GROUPS_PER_POLL = 5;
 
-const isTransactionType = (type: string) => (TRANSACTION_TYPES as readonly string[]).includes(type);
+const isTransactionType = (type: string): type is TransactionType =>
+  (TRANSACTION_TYPES as readonly string[]).includes(type);
 
 export class Poller {
   private inFlight: Promise<void> | undefined;
@@ -128,7 +130,7 @@ export class Poller {
         // A status the backend's enum does not know is never asked (its parse would be a 500).
         if (status === from) continue;
         await this.observe({ ...filter, status });
-        const left = new Set(store.lookingUp(LOOKUPS_PER_POLL).map((row) => row.id));
+        const left = store.stillLookingUp(ids);
         for (const id of ids) if (!left.has(id)) ids.delete(id);
         if (ids.size === 0) break;
       }

@@ -102,6 +102,15 @@ describe('the journal mirror store', () => {
     expect(read(1)).toMatchObject({ looking_up: 0, status: 'APPROVED' });
   });
 
+  it('says which of the rows looked up are still unknown', () => {
+    const { store } = setUp();
+    const pending = [1, 2, 3].map((id) => row(id, { status: 'PENDING_ADMIN' }));
+    store.observe({ status: 'PENDING_ADMIN' }, pending);
+    store.observe({ status: 'PENDING_ADMIN' }, []);
+    store.observe({ status: 'CANCELED', cardId: 5 }, [row(2, { status: 'CANCELED' })]);
+    expect([...store.stillLookingUp([1, 2, 3, 99])].sort()).toEqual([1, 3]);
+  });
+
   it('lets a cut answer speak only for matches newer than its oldest row', () => {
     const { store, read } = setUp();
     const hundred = Array.from({ length: 100 }, (_, index) => row(200 - index));
