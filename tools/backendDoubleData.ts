@@ -112,7 +112,8 @@ function transactions(now: Date): Row[] {
 }
 
 const FINAL_STATUSES = ['APPROVED', 'BONUS_APPROVED', 'CANCELED', 'FAILED'];
-const ALL_STATUSES = [
+/** The backend's RequestStatus enum (API-NOTES): what its status filter accepts. */
+export const BACKEND_STATUSES = [
   'PENDING',
   'PENDING_SMS',
   'PENDING_ADMIN',
@@ -131,7 +132,7 @@ function largeJournal(now: Date, size: number, cards: Row[], platforms: Row[]): 
   return Array.from({ length: size }, (_, index) => {
     const card = cards[index % cards.length];
     const platform = platforms[Math.floor(index / cards.length) % platforms.length];
-    const statuses = index < RECENT ? ALL_STATUSES : FINAL_STATUSES;
+    const statuses = index < RECENT ? BACKEND_STATUSES : FINAL_STATUSES;
     const status = statuses[Math.floor(index / spread) % statuses.length];
     const type = Math.floor(index / (spread * statuses.length)) % 2 ? 'WITHDRAWAL' : 'TOP_UP';
     return {

@@ -27,7 +27,12 @@ import {
   type Route,
 } from './backendDoubleAnswers.ts';
 import type { DoubleState, Row } from './backendDoubleData.ts';
-import { BACKEND_ACCOUNT, HUMO_HELPER, tashkentTime } from './backendDoubleData.ts';
+import {
+  BACKEND_ACCOUNT,
+  BACKEND_STATUSES,
+  HUMO_HELPER,
+  tashkentTime,
+} from './backendDoubleData.ts';
 
 export type { DoubleAnswer, DoubleCall } from './backendDoubleAnswers.ts';
 
@@ -63,21 +68,10 @@ function stats(state: DoubleState): Row {
   };
 }
 
-const STATUSES = [
-  'PENDING',
-  'PENDING_SMS',
-  'PENDING_ADMIN',
-  'APPROVED',
-  'BONUS_APPROVED',
-  'CANCELED',
-  'PENDING_PAYMENT',
-  'FAILED',
-  'PENDING_SCREENSHOT',
-];
-
 function transactionList(state: DoubleState, query: Record<string, string>): Row[] {
   // RequestStatus.valueOf and RequestType.valueOf: an unknown name is an uncaught exception.
-  if (query.status !== undefined && !STATUSES.includes(query.status)) throw uncaught('status');
+  if (query.status !== undefined && !BACKEND_STATUSES.includes(query.status))
+    throw uncaught('status');
   if (query.type !== undefined && !['TOP_UP', 'WITHDRAWAL'].includes(query.type)) {
     throw uncaught('type');
   }
