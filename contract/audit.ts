@@ -18,7 +18,7 @@ export const AUDIT_EXTRA_RESOURCES = [
   'login-history',
   // Written by the sign-in by Telegram (server/routes/telegram/).
   'telegram-sessions',
-  // The second step and its device sessions (server/routes/second-step/records.ts), and the
+  // The second step and its device sessions (server/secondStep/routes/records.ts), and the
   // owners' per-role settings (server/routes/role-settings/).
   'devices',
   'role-settings',

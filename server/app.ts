@@ -4,48 +4,42 @@
 // plain API_UPSTREAM pass-through, then the built panel.
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import ourAccountsPlugin from './accounts/plugin.ts';
 import type { Credentials } from './auth/accounts.ts';
 import { countAccounts } from './auth/accounts.ts';
 import { ensureInitialAccount } from './auth/initialAccount.ts';
+import broadcastWorkerPlugin from './broadcast/plugin.ts';
 import type { BroadcastSender } from './broadcast/sender.ts';
 import type { Config } from './config.ts';
 import { ConfigError } from './config.ts';
 import { applyBusinessTimeZone } from './db/businessCalendar.ts';
+import dbPlugin from './db/plugin.ts';
 import type { RandomIndex } from './db/repositories/lotteryAwards.ts';
 import { seedDemoData } from './db/seeds/index.ts';
 import { notFound } from './errors.ts';
 import gatewayPlugin from './gateway/index.ts';
-import accessPlugin from './access/plugin.ts';
-import authPlugin from './plugins/auth.ts';
-import broadcastWorkerPlugin from './plugins/broadcastWorker.ts';
-import dbPlugin from './plugins/db.ts';
-import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
-import healthPlugin from './plugins/health.ts';
-import idempotencyPlugin from './plugins/idempotency.ts';
-import metricsPlugin from './plugins/metrics.ts';
+import healthPlugin from './health/plugin.ts';
+import metricsPlugin from './metrics/plugin.ts';
 import compressionPlugin from './plugins/compression.ts';
 import connectionClosePlugin from './plugins/connectionClose.ts';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
 import securityPlugin from './plugins/security.ts';
-import serverTimingPlugin from './plugins/serverTiming.ts';
 import staticPlugin from './plugins/static.ts';
 import upstreamPlugin from './plugins/upstream.ts';
-import validationPlugin, { refuseBodyWithoutSchema } from './plugins/validation.ts';
+import validationPlugin from './plugins/validation.ts';
 import adminCardRoutes from './routes/admin-cards/index.ts';
 import adminChatRoutes from './routes/admin-chats/index.ts';
-import loginHistoryRoutes from './routes/login-history/index.ts';
-import { registerSharedRoutes } from './routes/sharedRoutes.ts';
-import secondStepPlugin from './plugins/secondStep.ts';
 import appConfigRoutes, { panelSettings } from './routes/app-config/index.ts';
 import broadcastRoutes from './routes/broadcast/index.ts';
-import capabilityRoutes from './routes/capabilities/index.ts';
 import dashboardRoutes from './routes/dashboard/index.ts';
 import exchangeRateRoutes from './routes/exchange-rates/index.ts';
 import featureRoutes from './routes/features/index.ts';
 import humoRoutes from './routes/humo/index.ts';
+import loginHistoryRoutes from './routes/login-history/index.ts';
 import lotteryRoutes from './routes/lottery/index.ts';
 import osonConfigRoutes from './routes/oson-configs/index.ts';
 import platformRoutes from './routes/platforms/index.ts';
-import telegramRoutes, { telegramRouteOptions } from './routes/telegram/index.ts';
 import transactionRoutes from './routes/transactions/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -112,28 +106,14 @@ async function embeddedApi(
   api: FastifyInstance,
   options: { config: Config; now?: () => number; lotteryRandom?: RandomIndex },
 ) {
-  // First, so that the time covers the credentials check too.
-  await api.register(serverTimingPlugin);
-  const telegram = telegramRouteOptions(options.config, options.now);
-  await api.register(authPlugin, {
-    maxFailures: options.config.authMaxFailures,
-    failureWindowSeconds: options.config.authFailureWindowSeconds,
-    acceptSessions: telegram !== undefined,
+  // Our accounts, checks and shared routes, as in the gateway (accounts/plugin.ts); the sign-in
+  // history is the embedded API's own, served right after the checks.
+  await api.register(ourAccountsPlugin, {
+    config: options.config,
     now: options.now,
+    routesFirst: loginHistoryRoutes,
+    capabilities: { cardPaymentSystemEdit: true, userSummary: true },
   });
-  await api.register(secondStepPlugin, { config: options.config, now: options.now });
-  await api.register(accessPlugin, { now: options.now });
-  // A body sent to a route that reads none is a 400 (plugins/validation.ts).
-  api.addHook('preValidation', refuseBodyWithoutSchema);
-  await api.register(loginHistoryRoutes);
-  await api.register(capabilityRoutes, {
-    telegramMiniApp: telegram !== undefined,
-    cardPaymentSystemEdit: true,
-    userSummary: true,
-  });
-  if (telegram) await api.register(telegramRoutes, telegram);
-  // The audit log, accounts, second step, devices, role settings, saved views: as the gateway.
-  await registerSharedRoutes(api);
   await api.register(featureRoutes);
   await api.register(adminChatRoutes);
   await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });

@@ -19,7 +19,7 @@ import { actorOf } from '../audit/audited.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { insertAuditEntry } from '../db/repositories/auditLog.ts';
 import { HttpError } from '../errors.ts';
-import { signedInAccount } from '../plugins/auth.ts';
+import { signedInAccount } from '../auth/plugin.ts';
 import { PASSWORD, ruleOf, type Rule } from './routeAccess.ts';
 import { PASSWORD_NEEDED } from '../../contract/secondStep.ts';
 
@@ -43,6 +43,8 @@ const REFUSAL_WINDOW_MS = 10 * 60_000;
 
 export interface AccessOptions {
   now?: () => number;
+  /** The rules of the routes: ROUTE_ACCESS (a test adds a fixture's line to it). */
+  routeAccess?: Readonly<Record<string, Rule>>;
 }
 
 export default fp(
@@ -62,7 +64,7 @@ export default fp(
       // the options as they were before this hook): same status, same Content-Length, so it
       // gets the GET's rule, or a role refused a secret's GET would learn it through HEAD.
       for (const method of [route.method].flat()) {
-        const rule = ruleOf(method === 'HEAD' ? 'GET' : method, route.url);
+        const rule = ruleOf(method === 'HEAD' ? 'GET' : method, route.url, options.routeAccess);
         if (!rule) throw new Error(`No access rule for ${method} ${route.url} (ROUTE_ACCESS)`);
         route.config = { ...route.config, access: rule };
       }

@@ -122,7 +122,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, Rule>> = {
   'DELETE /humo/delete': ['humo', 'delete'],
 };
 
-/** The rule of a route as Fastify names it ('/api/admin/cards/:id'), or undefined. */
-export function ruleOf(method: string, url: string): Rule | undefined {
-  return ROUTE_ACCESS[`${method} ${url.replace(/^\/api(?=\/)/, '')}`];
+/**
+ * The rule of a route as Fastify names it ('/api/admin/cards/:id') in `table` (ROUTE_ACCESS; a
+ * test passes the table with a fixture's line added), or undefined.
+ */
+export function ruleOf(
+  method: string,
+  url: string,
+  table: Readonly<Record<string, Rule>> = ROUTE_ACCESS,
+): Rule | undefined {
+  return table[`${method} ${url.replace(/^\/api(?=\/)/, '')}`];
 }

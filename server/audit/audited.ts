@@ -3,7 +3,7 @@
 // nest inside as savepoints. Secret fields are recorded as changed, never with their values.
 import type { Database } from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
-import { signedInAccount } from '../plugins/auth.ts';
+import { signedInAccount } from '../auth/plugin.ts';
 import { insertAuditEntry } from '../db/repositories/auditLog.ts';
 import type { AuditActor, AuditChange, AuditRecord } from '../db/repositories/auditLog.ts';
 

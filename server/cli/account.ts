@@ -27,11 +27,11 @@ import {
   setAccountPassword,
   setAccountRole,
 } from '../auth/accounts.ts';
-import { endAllDevices } from '../auth/deviceSessions.ts';
+import { endAllDevices } from '../secondStep/deviceSessions.ts';
 import { revokeTelegramAccess } from '../auth/revocation.ts';
-import { removeSecondStep } from '../auth/secondStep.ts';
+import { removeSecondStep } from '../secondStep/secondStep.ts';
 import { MAX_TELEGRAM_USER_ID, setTelegramLink } from '../auth/telegramLinks.ts';
-import { openDatabase } from '../plugins/db.ts';
+import { openDatabase } from '../db/plugin.ts';
 import { runMigrations } from '../db/migrate.ts';
 
 /** How the audit log names what the command line ends: as migration 015's triggers do. */

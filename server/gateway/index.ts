@@ -1,22 +1,15 @@
 // The gateway (API_UPSTREAM with UPSTREAM_USERNAME and UPSTREAM_PASSWORD): /api in front of the
 // production backend, with what makes the embedded API trustworthy. Every request is signed in
-// with our panel accounts (the embedded API's auth plugin: same accounts, hashing and lock-out),
-// the backend's routes left open included; each forwarded request is checked with the embedded
-// API's schemas and carries the backend's own account, added here only; answers are cleaned of
-// secrets; every write is in the audit log before it leaves. Our extras (capabilities, the audit
-// log, panel accounts, saved views, the pending count, the sign-in by Telegram, the second step
-// and device sessions, role settings) are served here, from DATA_DIR.
+// with our panel accounts (accounts/plugin.ts, as on the embedded API: same accounts, hashing and
+// lock-out), the backend's routes left open included; each forwarded request is checked with the
+// embedded API's schemas and carries the backend's own account, added here only; answers are
+// cleaned of secrets; every write is in the audit log before it leaves. Our extras (capabilities,
+// the audit log, panel accounts, saved views, the pending count, the sign-in by Telegram, the
+// second step and device sessions, role settings) are served here, from DATA_DIR.
 import type { FastifyInstance } from 'fastify';
+import ourAccountsPlugin from '../accounts/plugin.ts';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
-import accessPlugin from '../access/plugin.ts';
-import authPlugin from '../plugins/auth.ts';
-import serverTimingPlugin from '../plugins/serverTiming.ts';
-import capabilityRoutes from '../routes/capabilities/index.ts';
-import { registerSharedRoutes } from '../routes/sharedRoutes.ts';
-import secondStepPlugin from '../plugins/secondStep.ts';
-import { refuseBodyWithoutSchema } from '../plugins/validation.ts';
-import telegramRoutes, { telegramRouteOptions } from '../routes/telegram/index.ts';
 import { BackendClient } from '../backend/backendClient.ts';
 import { forwardingHandler } from './forward.ts';
 import { FORWARDED_ROUTES } from './forwardedRoutes.ts';
@@ -52,31 +45,17 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
   });
   api.addHook('onClose', () => client.close());
 
-  // First, so that the time covers the credentials check too.
-  await api.register(serverTimingPlugin);
-  // The sign-in by Telegram opens sessions of our panel accounts: a session then signs a request
-  // in here exactly as Basic credentials do (the auth plugin), before anything is forwarded.
-  const telegram = telegramRouteOptions(config, options.now);
-  await api.register(authPlugin, {
-    maxFailures: config.authMaxFailures,
-    failureWindowSeconds: config.authFailureWindowSeconds,
-    acceptSessions: telegram !== undefined,
+  // Our accounts, checks and shared routes, as in the embedded API (accounts/plugin.ts): every
+  // request is signed in, through its second step and judged by role before anything is forwarded.
+  await api.register(ourAccountsPlugin, {
+    config,
     now: options.now,
+    capabilities: {
+      // Both read the journal's copy: without it the backend's newest 100 are all there is.
+      userSummary: config.journalMirror,
+      journalCoverage: config.journalMirror,
+    },
   });
-  // The second step, before anything is forwarded (plugins/secondStep.ts).
-  await api.register(secondStepPlugin, { config, now: options.now });
-  await api.register(accessPlugin, { now: options.now });
-  // A body sent to a route that reads none is refused, never forwarded (as on the embedded API).
-  api.addHook('preValidation', refuseBodyWithoutSchema);
-  await api.register(capabilityRoutes, {
-    telegramMiniApp: telegram !== undefined,
-    // Both read the journal's copy: without it the backend's newest 100 are all there is.
-    userSummary: config.journalMirror,
-    journalCoverage: config.journalMirror,
-  });
-  if (telegram) await api.register(telegramRoutes, telegram);
-  // The audit log, accounts, second step, devices, role settings, saved views: as embedded.
-  await registerSharedRoutes(api);
   if (config.journalMirror) {
     // The journal and the pending count are read from the gateway's copy (journalMirror/).
     await registerJournalMirror(api, {

@@ -1,4 +1,4 @@
-// What the server counts for GET /metrics (plugins/metrics.ts), as calls the code makes where the
+// What the server counts for GET /metrics (metrics/plugin.ts), as calls the code makes where the
 // event happens: `app.metrics` is always there, and does nothing while /metrics is off
 // (METRICS_TOKEN unset). The series, in the plugin's own prom-client registry:
 //   sign_ins_accepted_total{method}      a password, a Telegram sign-in or a second step accepted

@@ -1,7 +1,7 @@
 // Durability: the real launcher on a scratch DATA_DIR takes a stream of writes (admin chats added,
 // journal rows deleted), is killed with SIGKILL mid-stream (no shutdown, as in a power cut or an
 // OOM kill), and is started again on the same data: every write it acknowledged must be there.
-// SQLite runs with WAL and synchronous=FULL (plugins/db.ts), so an acknowledged commit is on disk.
+// SQLite runs with WAL and synchronous=FULL (db/plugin.ts), so an acknowledged commit is on disk.
 import { afterAll, describe, expect, it } from 'vitest';
 import { launchServer } from '../../tools/launchServer.ts';
 import type { LaunchedServer } from '../../tools/launchServer.ts';

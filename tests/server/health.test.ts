@@ -3,7 +3,7 @@
 // outcome kept a few seconds (moved past here with the app's clock).
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { READY_CACHE_MS } from '../../server/plugins/health.ts';
+import { READY_CACHE_MS } from '../../server/health/plugin.ts';
 import { BACKEND_ACCOUNT, startBackendDouble } from '../../tools/backendDouble.ts';
 import { startGateway } from './gateway/gatewayFixture.ts';
 import { buildTestApp } from './helpers.ts';

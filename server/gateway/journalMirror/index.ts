@@ -6,7 +6,7 @@
 // GET /transactions/coverage says how much of the backend's history is known. A deletion forwarded through the gateway removes the row.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MIRRORED_JOURNAL } from '../../db/repositories/journalTable.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import journalReadRoutes from '../../routes/transactions/reads.ts';
 import userRoutes from '../../routes/users/index.ts';
 import { mirroredTransactionSchema } from '../../routes/transactions/schemas.ts';

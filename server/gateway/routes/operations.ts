@@ -1,7 +1,7 @@
 // The day-to-day calls as the gateway forwards them: sign-in (the login history and the sign-in
 // event), the feature switches, the dashboard, the admin chats, the journal and the exchange rate.
 import type { FastifyRequest } from 'fastify';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import { loginInfoBodySchema } from '../../routes/login-history/index.ts';
 import { takeLoginEvent } from '../../routes/login-history/loginEvent.ts';
 import { chatIdParams, notificationsQuerySchema } from '../../routes/admin-chats/index.ts';

@@ -12,7 +12,7 @@ import { AUDIT_ACTIONS, auditResourcesHiddenFrom } from '../../../contract/audit
 import { countAuditEntries, listAuditEntries } from '../../db/repositories/auditLog.ts';
 import type { AuditFilter } from '../../db/repositories/auditLog.ts';
 import { badRequest } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import { GROWING_LIST, answerPage, rangeProperty, readPage } from '../listPage.ts';
 import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 

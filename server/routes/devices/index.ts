@@ -15,13 +15,13 @@ import {
   endLiveDevices,
   findLiveDevice,
   listLiveDevices,
-} from '../../auth/deviceSessions.ts';
+} from '../../secondStep/deviceSessions.ts';
 import { revokeTelegramAccess } from '../../auth/revocation.ts';
 import { actorOf } from '../../audit/audited.ts';
 import { notFound } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
-import { recordDeviceEnds } from '../second-step/records.ts';
-import { clearDeviceCookie } from '../second-step/steps.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
+import { recordDeviceEnds } from '../../secondStep/routes/records.ts';
+import { clearDeviceCookie } from '../../secondStep/routes/steps.ts';
 import { OneOf } from '../schemaTypes.ts';
 import { idParams, toId } from '../validation.ts';
 

@@ -11,7 +11,7 @@ import {
   insertLoginRecord,
   listLoginHistory,
 } from '../../db/repositories/loginHistory.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import { takeLoginEvent } from './loginEvent.ts';
 import { GROWING_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
 import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';

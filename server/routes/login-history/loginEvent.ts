@@ -2,7 +2,7 @@
 // forwarded (the gateway): it must follow a password checked for the account (auth/loginEvents).
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 
 /** Takes the account's waiting sign-in, or refuses with 409: there is no sign-in to record. */
 export function takeLoginEvent(request: FastifyRequest): void {

@@ -22,7 +22,7 @@ import { readNewPassword } from '../../auth/accountRules.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { markLinkSeen, ownLink } from '../../auth/telegramLinks.ts';
 import { badRequest } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
 import { changeTelegramLink } from './telegramLink.ts';
 

@@ -7,13 +7,13 @@
 // command line, for the owner who has no one else to ask.
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../audit/audited.ts';
-import { endLiveDevices } from '../../auth/deviceSessions.ts';
+import { endLiveDevices } from '../../secondStep/deviceSessions.ts';
 import { revokeTelegramAccess } from '../../auth/revocation.ts';
 import { findAccountSummary } from '../../auth/accounts.ts';
-import { removeSecondStep } from '../../auth/secondStep.ts';
+import { removeSecondStep } from '../../secondStep/secondStep.ts';
 import { notFound } from '../../errors.ts';
-import { recordDeviceEnds, recordReset } from '../second-step/records.ts';
-import { clearDeviceCookie } from '../second-step/steps.ts';
+import { recordDeviceEnds, recordReset } from '../../secondStep/routes/records.ts';
+import { clearDeviceCookie } from '../../secondStep/routes/steps.ts';
 import { idParams, toId } from '../validation.ts';
 import { ACCOUNT_NOT_FOUND } from './telegramLink.ts';
 

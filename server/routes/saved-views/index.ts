@@ -14,7 +14,7 @@ import {
   savedViewNameTaken,
 } from '../../db/repositories/savedViews.ts';
 import type { FilterValue } from '../../db/repositories/savedViews.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { Text } from '../schemaTypes.ts';
 import { idParams, requiredText, toId } from '../validation.ts';

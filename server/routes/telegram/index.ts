@@ -29,7 +29,7 @@ import { telegramSignInAllowed } from '../../auth/roleSettings.ts';
 import { TELEGRAM_OFF } from '../../../contract/secondStep.ts';
 import type { Config } from '../../config.ts';
 import { HttpError, tooManyFailures } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import { accountSchema, changeTelegramLink } from '../panel-accounts/telegramLink.ts';
 import { recordLinkProven, recordRefusal, recordSignIn, recordSignOut } from './records.ts';
 import type { SignInRefusal } from './records.ts';

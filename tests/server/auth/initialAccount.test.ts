@@ -15,7 +15,7 @@ import {
 } from '../../../server/auth/initialAccount.ts';
 import { verifyPassword } from '../../../server/auth/passwords.ts';
 import { buildApp } from '../../../server/app.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
 import { basicAuth, makeTempDir, removeTempDirs, testConfig } from '../helpers.ts';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../../server/cli/account.ts';
 import { authenticate } from '../../../server/auth/accounts.ts';
 import { findAccountByTelegramUserId } from '../../../server/auth/telegramLinks.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import { makeTempDir, removeTempDirs } from '../helpers.ts';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main as backup } from '../../../server/cli/backup.ts';
 import { runMigrations } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import { makeTempDir, removeTempDirs } from '../helpers.ts';
 
 afterAll(removeTempDirs);

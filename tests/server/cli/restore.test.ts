@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import { main as restore } from '../../../server/cli/restore.ts';
 import { readMigrations, runMigrations } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import { makeTempDir, removeTempDirs } from '../helpers.ts';
 
 afterAll(() => removeTempDirs());

@@ -9,7 +9,7 @@ import {
   listOsonConfigs,
   setPrimaryOsonConfig,
 } from '../../../server/db/repositories/osonConfigs.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 
 let db: Database;
 beforeEach(() => {

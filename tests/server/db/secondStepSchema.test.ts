@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { readMigrations, runMigrations } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 
 let db: Database;
 beforeEach(() => {

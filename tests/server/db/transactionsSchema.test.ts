@@ -16,7 +16,7 @@ import {
   findTransaction,
 } from '../../../server/db/repositories/transactions.ts';
 import { pickOne, randomInt, seededRandom } from '../../../server/db/seeds/seededRandom.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import { addPaymentAccounts, addRows, journalRow } from '../routes/transactionFixtures.ts';
 import type { PaymentAccounts } from '../routes/transactionFixtures.ts';
 

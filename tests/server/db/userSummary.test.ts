@@ -10,7 +10,7 @@ import {
   type JournalTable,
 } from '../../../server/db/repositories/journalTable.ts';
 import { userSummary } from '../../../server/db/repositories/userSummary.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import { addRows, journalRow } from '../routes/transactionFixtures.ts';
 
 let db: Database;

@@ -1,4 +1,4 @@
-// The gateway's series on GET /metrics (plugins/metrics.ts): its calls to the backend by the route
+// The gateway's series on GET /metrics (metrics/plugin.ts): its calls to the backend by the route
 // that made them, the method and the outcome (2xx..5xx, or no answer: timeout, unreachable), with
 // their latency; and the audit entries of forwarded writes by the outcome they got (answered,
 // no_answer, unknown when even that could not be recorded).

@@ -17,7 +17,7 @@ import { hashPassword } from '../../../server/auth/passwords.ts';
 import { IDEMPOTENCY_CODES } from '../../../contract/idempotency.ts';
 import idempotencyPlugin from '../../../server/plugins/idempotency.ts';
 import { IDEMPOTENCY_KEY_FILE } from '../../../server/plugins/idempotencySecrets.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import {
   TEST_PASSWORD,
   TEST_USERNAME,

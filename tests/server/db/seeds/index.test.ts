@@ -1,6 +1,6 @@
 // Demo seed: the content every screen needs on a first start.
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../../server/plugins/db.ts';
+import { openDatabase } from '../../../../server/db/plugin.ts';
 import { runMigrations } from '../../../../server/db/migrate.ts';
 import { seedDemoData } from '../../../../server/db/seeds/index.ts';
 import { listAdminChats } from '../../../../server/db/repositories/adminChats.ts';

@@ -9,7 +9,7 @@ import {
 import { findLotteryBalance } from '../../../../server/db/repositories/lotteryBalances.ts';
 import { listLotteryPrizes } from '../../../../server/db/repositories/lotteryPrizes.ts';
 import { seedDemoData } from '../../../../server/db/seeds/index.ts';
-import { openDatabase } from '../../../../server/plugins/db.ts';
+import { openDatabase } from '../../../../server/db/plugin.ts';
 
 describe('seedDemoData: lottery and exchange rates', () => {
   it('adds prizes, balances of journal users and a rate history', () => {

@@ -9,7 +9,7 @@ import {
   readPlatformPassword,
 } from '../../../../server/db/repositories/platforms.ts';
 import { seedDemoData } from '../../../../server/db/seeds/index.ts';
-import { openDatabase } from '../../../../server/plugins/db.ts';
+import { openDatabase } from '../../../../server/db/plugin.ts';
 import { buildTestApp } from '../../helpers.ts';
 
 /** The Luhn checksum every real card number passes. */

@@ -18,7 +18,7 @@ import {
   generateTransactions,
   insertGeneratedTransactions,
 } from '../../../../server/db/seeds/transactions.ts';
-import { openDatabase } from '../../../../server/plugins/db.ts';
+import { openDatabase } from '../../../../server/db/plugin.ts';
 import { buildTestApp } from '../../helpers.ts';
 
 const NOW = new Date('2025-06-01T12:00:00.000Z');

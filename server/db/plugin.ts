@@ -5,8 +5,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { runMigrations } from '../db/migrate.ts';
-import { recordServer } from '../db/serverPids.ts';
+import { runMigrations } from './migrate.ts';
+import { recordServer } from './serverPids.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

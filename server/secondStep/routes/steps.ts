@@ -4,10 +4,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEVICE_COOKIE, type DeviceStep } from '../../../contract/secondStep.ts';
 import { originOf } from '../../audit/audited.ts';
-import { startDeviceSession } from '../../auth/deviceSessions.ts';
+import { startDeviceSession } from '../deviceSessions.ts';
 import type { HttpError } from '../../errors.ts';
 import { badRequest, tooManyFailures } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import { recordDeviceStart, recordStepRefused, type StepRefusal } from './records.ts';
 
 /** 429 while the address or the account has failed too often. */

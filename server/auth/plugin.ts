@@ -6,12 +6,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authenticate, findAccountById } from '../auth/accounts.ts';
-import type { Credentials } from '../auth/accounts.ts';
-import { CredentialCache } from '../auth/credentialCache.ts';
-import { LoginEvents } from '../auth/loginEvents.ts';
-import { SignInLimits } from '../auth/signInLimits.ts';
-import { findSessionAccount, parseBearerAuthorization } from '../auth/sessions.ts';
+import { authenticate, findAccountById } from './accounts.ts';
+import type { Credentials } from './accounts.ts';
+import { CredentialCache } from './credentialCache.ts';
+import { LoginEvents } from './loginEvents.ts';
+import { SignInLimits } from './signInLimits.ts';
+import { findSessionAccount, parseBearerAuthorization } from './sessions.ts';
 import { HttpError, tooManyFailures } from '../errors.ts';
 import type { Role } from '../../contract/roles.ts';
 
@@ -29,7 +29,7 @@ declare module 'fastify' {
     /**
      * The lock-out of failed sign-ins per address and per account name, and the bound on
      * password checks running at once, shared by every check of a password or a second-step
-     * code (plugins/secondStep.ts, routes/panel-accounts/me.ts, routes/telegram/).
+     * code (secondStep/plugin.ts, routes/panel-accounts/me.ts, routes/telegram/).
      */
     signInLimits: SignInLimits;
     /** Sign-ins whose event (POST /admin/login-info) may be recorded (auth/loginEvents.ts). */

@@ -11,8 +11,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Histogram, Registry } from 'prom-client';
-import { NO_METRICS, registeredMetrics } from '../metrics/serviceMetrics.ts';
-import type { ServiceMetrics } from '../metrics/serviceMetrics.ts';
+import { NO_METRICS, registeredMetrics } from './serviceMetrics.ts';
+import type { ServiceMetrics } from './serviceMetrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,10 +5,10 @@
 // of registration). Exposed as `app.broadcastWorker` so tests can run a tick with
 // `app.broadcastWorker.runOnce()`.
 import fp from 'fastify-plugin';
-import { OutboxSender } from '../broadcast/sender.ts';
-import type { BroadcastSender } from '../broadcast/sender.ts';
-import { TelegramSender } from '../broadcast/telegramSender.ts';
-import { BroadcastWorker } from '../broadcast/worker.ts';
+import { OutboxSender } from './sender.ts';
+import type { BroadcastSender } from './sender.ts';
+import { TelegramSender } from './telegramSender.ts';
+import { BroadcastWorker } from './worker.ts';
 import type { Config } from '../config.ts';
 import { recoverInterruptedBroadcasts } from '../db/repositories/broadcasts.ts';
 

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createAccount, setAccountPassword } from '../../../server/auth/accounts.ts';
-import { parseBasicAuthorization } from '../../../server/plugins/auth.ts';
+import { parseBasicAuthorization } from '../../../server/auth/plugin.ts';
 import { TEST_PASSWORD, TEST_USERNAME, basicAuth, buildTestApp } from '../helpers.ts';
 
 let app: FastifyInstance | undefined;

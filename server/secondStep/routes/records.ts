@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction } from '../../../contract/audit.ts';
 import type { DeviceStep } from '../../../contract/secondStep.ts';
 import { actorOf } from '../../audit/audited.ts';
-import type { ResetOutcome } from '../../auth/secondStep.ts';
+import type { ResetOutcome } from '../secondStep.ts';
 import { insertAuditEntry } from '../../db/repositories/auditLog.ts';
 import type { AuditChange } from '../../db/repositories/auditLog.ts';
 

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readMigrations, runMigrations } from '../../../server/db/migrate.ts';
-import { openDatabase } from '../../../server/plugins/db.ts';
+import { openDatabase } from '../../../server/db/plugin.ts';
 import { buildTestApp, makeTempDir, removeTempDirs } from '../helpers.ts';
 
 afterAll(removeTempDirs);

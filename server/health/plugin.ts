@@ -10,7 +10,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import type { Check } from '../health/checks.ts';
+import type { Check } from './checks.ts';
 import {
   backendAnswersAtAll,
   backendAnswersSignedIn,
@@ -18,7 +18,7 @@ import {
   databaseAnswers,
   migrationsApplied,
   probeClient,
-} from '../health/checks.ts';
+} from './checks.ts';
 
 /** How long a backend's answer to the readiness probe is trusted. */
 export const READY_CACHE_MS = 5_000;

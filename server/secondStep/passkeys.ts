@@ -1,6 +1,6 @@
 // An account's passkeys (WebAuthn credentials, migration 015): what the server keeps of each to
 // check its signatures (the public key, the signature counter) and to offer it again (its id and
-// transports), with a name its person gave it. server/auth/webauthn.ts does the ceremonies.
+// transports), with a name its person gave it. webauthn.ts does the ceremonies.
 import type { Database } from 'better-sqlite3';
 
 export interface StoredPasskey {

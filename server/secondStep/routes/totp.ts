@@ -6,12 +6,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import {
-  readRecoveryCode,
-  replaceRecoveryCodes,
-  useRecoveryCode,
-} from '../../auth/recoveryCodes.ts';
-import { hasSecondStep } from '../../auth/secondStep.ts';
+import { readRecoveryCode, replaceRecoveryCodes, useRecoveryCode } from '../recoveryCodes.ts';
+import { hasSecondStep } from '../secondStep.ts';
 import {
   acceptTotpStep,
   findTotp,
@@ -19,10 +15,10 @@ import {
   readTotpCode,
   savePendingTotp,
   stepOfCode,
-} from '../../auth/totp.ts';
+} from '../totp.ts';
 import { badRequest, conflict } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
-import { Text } from '../schemaTypes.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
+import { Text } from '../../routes/schemaTypes.ts';
 import { recordMethodChange } from './records.ts';
 import {
   giveDeviceCookie,

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { Device, DeviceStep } from '../../contract/secondStep.ts';
-import { hashSessionToken } from './sessions.ts';
+import { hashSessionToken } from '../auth/sessions.ts';
 
 const TOKEN_BYTES = 32;
 /** base64url of 32 bytes: 43 characters, no padding. */

@@ -18,12 +18,12 @@ import {
   SECOND_STEP_SETUP,
   SECOND_STEP_SETUP_ROUTES,
 } from '../../contract/secondStep.ts';
-import type { DeviceLifetimes } from '../auth/deviceSessions.ts';
-import { useLiveDevice } from '../auth/deviceSessions.ts';
+import type { DeviceLifetimes } from './deviceSessions.ts';
+import { useLiveDevice } from './deviceSessions.ts';
 import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { isDemoAccount } from '../auth/initialAccount.ts';
-import { hasSecondStep } from '../auth/secondStep.ts';
-import { ChallengeStore } from '../auth/webauthn.ts';
+import { hasSecondStep } from './secondStep.ts';
+import { ChallengeStore } from './webauthn.ts';
 import type { Config } from '../config.ts';
 import { HttpError } from '../errors.ts';
 
@@ -41,7 +41,7 @@ export interface SecondStepContext {
   now: () => number;
   /**
    * Failed codes per account, beside the per-address lock-out they count in too: a correct
-   * password clears the address's count (plugins/auth.ts), so it alone would let whoever has the
+   * password clears the address's count (auth/plugin.ts), so it alone would let whoever has the
    * password guess codes without end, a few at a time.
    */
   codeFailures: FailureLimiter;

@@ -1,11 +1,11 @@
-// The second step at sign-in, one's own (contract/secondStep.ts; the check is
-// plugins/secondStep.ts): what one has (GET /second-step), the authenticator app (totp.ts) and
-// passkeys (passkeys.ts). Registered in the embedded API and the gateway alike.
+// The second step's routes, one's own (contract/secondStep.ts; the check at sign-in is
+// ../plugin.ts): what one has (GET /second-step), the authenticator app (totp.ts) and passkeys
+// (passkeys.ts). Registered in the embedded API and the gateway alike (routes/sharedRoutes.ts).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { secondStepState } from '../../auth/secondStep.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
+import { secondStepState } from '../secondStep.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
 import passkeyRoutes from './passkeys.ts';
 import totpRoutes from './totp.ts';
 

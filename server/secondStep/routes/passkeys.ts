@@ -5,7 +5,7 @@
 //   POST   /second-step/passkey          {response}      -> 204 + a device session
 //   DELETE /second-step/passkeys/:id     one's own passkey removed -> 204
 // `response` is what the browser's navigator.credentials answers, as JSON (its toJSON(), or
-// @simplewebauthn/browser's). The ceremonies themselves are server/auth/webauthn.ts.
+// @simplewebauthn/browser's). The ceremonies themselves are server/secondStep/webauthn.ts.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -16,9 +16,9 @@ import {
   insertPasskey,
   listPasskeys,
   updatePasskeyCounter,
-} from '../../auth/passkeys.ts';
-import { removeRecoveryCodes, replaceRecoveryCodes } from '../../auth/recoveryCodes.ts';
-import { hasSecondStep } from '../../auth/secondStep.ts';
+} from '../passkeys.ts';
+import { removeRecoveryCodes, replaceRecoveryCodes } from '../recoveryCodes.ts';
+import { hasSecondStep } from '../secondStep.ts';
 import {
   checkAssertion,
   checkCreation,
@@ -26,11 +26,11 @@ import {
   relyingPartyOf,
   requestOptions,
   type Ceremony,
-} from '../../auth/webauthn.ts';
+} from '../webauthn.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { signedInAccount } from '../../plugins/auth.ts';
-import { Text } from '../schemaTypes.ts';
-import { idParams, requiredText, toId } from '../validation.ts';
+import { signedInAccount } from '../../auth/plugin.ts';
+import { Text } from '../../routes/schemaTypes.ts';
+import { idParams, requiredText, toId } from '../../routes/validation.ts';
 import { recordMethodChange } from './records.ts';
 import { giveDeviceCookie, openDevice, refuseStep, refuseWhileLocked } from './steps.ts';
 
