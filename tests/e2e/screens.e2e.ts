@@ -1,7 +1,8 @@
-// Every screen of this version at desktop and phone widths, light and dark, Uzbek and Russian:
-// axe finds no serious or critical violation, no accessible name says the same words twice,
-// nothing overflows sideways, and a screenshot is kept in test-results/screens for people to
-// look at.
+// Every screen of this version (each that src/screens.ts declares, and a few addresses beside
+// them) at desktop and phone widths, light and dark, Uzbek and Russian: each is drawn at its own
+// address, axe finds no serious or critical violation, no accessible name says the same words
+// twice, nothing overflows sideways, and a screenshot is kept in test-results/screens for people
+// to look at.
 import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,8 @@ import { serverAndBrowserForFile } from './support/suite';
 import { seriousViolations } from './support/axe';
 import { doubledNames } from './support/accessibleNames';
 import { encodeBasicToken } from '../../src/lib/basicToken';
+import { pathOf } from '../../src/registry/types';
+import { SCREENS as SCREEN_DECLARATIONS } from '../../src/screens';
 
 const SHOTS = 'test-results/screens';
 const suite = serverAndBrowserForFile();
@@ -41,41 +44,65 @@ function lastSixtyDays(): string {
   return `/?from=${day(from)}&to=${day(to)}`;
 }
 
-const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
+type Ready = (page: Page) => Promise<unknown>;
+
+/**
+ * A screen without a wait of its own below: its h1 drawn (ScreenHeader's; the view has arrived),
+ * then nothing in it still loading (no placeholder, busy region or progress bar) and no failed
+ * read (an ErrorState is an alert).
+ */
+const settled: Ready = async (p) => {
+  await p.locator('main h1').first().waitFor();
+  await p.waitForFunction(
+    () =>
+      !document.querySelector(
+        'main [data-skeleton], main [aria-busy="true"], main [role="progressbar"]',
+      ),
+  );
+  expect(await p.locator('main [role="alert"]').count(), 'a failed read').toBe(0);
+};
+
+/** What each screen waits for before it is measured: its own data drawn. */
+const READY: Record<string, Ready> = {
+  dashboard: (p) => p.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor(),
+  // A table row on a desktop, a list item on a phone.
+  transactions: (p) => p.locator('[data-transaction-id]').first().waitFor(),
+  admins: (p) => p.getByRole('switch').first().waitFor(),
+  'login-devices': (p) => p.getByRole('article').first().waitFor(),
+  cards: (p) => p.getByRole('article').first().waitFor(),
+  platforms: (p) => p.getByRole('article').first().waitFor(),
+  'oson-configs': (p) => p.getByRole('article').first().waitFor(),
+  'oson-configs-new': (p) => p.locator('textarea').first().waitFor(),
+  lottery: (p) => p.getByTestId('prize-total').waitFor(),
+  currency: (p) => p.getByTestId('current-rates').getByText(/UZS/).first().waitFor(),
+  broadcast: (p) => p.locator('textarea').first().waitFor(),
+  humo: (p) => p.locator('[data-testid^="humo-account-"]').first().waitFor(),
+  'audit-log': (p) => p.getByRole('article').nth(1).waitFor(),
+  'panel-accounts': (p) => p.getByRole('switch').first().waitFor(),
+};
+
+/**
+ * Every screen of src/screens.ts that the menu reaches, and each static path a resource declares
+ * below its own (/oson-configs/new), so a new screen is checked with no edit here (`settled` waits
+ * for it, or a wait of its own in READY).
+ */
+const DECLARED = SCREEN_DECLARATIONS.filter((screen) => screen.menu).flatMap((screen) => {
+  const path = pathOf(screen);
+  const name = path.slice(1) || 'dashboard';
+  const below = screen.kind === 'resource' ? Object.keys(screen.routes ?? {}) : [];
+  return [
+    { name, path },
+    ...below.map((route) => ({ name: `${name}-${route}`, path: `${path}/${route}` })),
+  ];
+});
+
+/** Addresses that are not a screen's own: the sign-in, a dashboard period, a record's edit form. */
+const EXTRAS: { name: string; path: string; ready: Ready }[] = [
   { name: 'login', path: '/login', ready: (p) => p.locator('form').waitFor() },
-  {
-    name: 'dashboard',
-    path: '/',
-    ready: (p) => p.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor(),
-  },
   {
     name: 'dashboard-range',
     path: lastSixtyDays(),
     ready: (p) => p.locator('.chart[data-chart] svg[role="img"]').nth(2).waitFor(),
-  },
-  {
-    name: 'transactions',
-    path: '/transactions',
-    // A table row on a desktop, a list item on a phone.
-    ready: (p) => p.locator('[data-transaction-id]').first().waitFor(),
-  },
-  { name: 'admins', path: '/admins', ready: (p) => p.getByRole('switch').first().waitFor() },
-  {
-    name: 'login-devices',
-    path: '/login-devices',
-    ready: (p) => p.getByRole('article').first().waitFor(),
-  },
-  { name: 'cards', path: '/cards', ready: (p) => p.getByRole('article').first().waitFor() },
-  { name: 'platforms', path: '/platforms', ready: (p) => p.getByRole('article').first().waitFor() },
-  {
-    name: 'oson-configs',
-    path: '/oson-configs',
-    ready: (p) => p.getByRole('article').first().waitFor(),
-  },
-  {
-    name: 'oson-config-new',
-    path: '/oson-configs/new',
-    ready: (p) => p.locator('textarea').first().waitFor(),
   },
   {
     name: 'oson-config-edit',
@@ -83,25 +110,16 @@ const SCREENS: { name: string; path: string; ready: (page: Page) => Promise<unkn
     ready: (p) =>
       p.waitForFunction(() => [...document.querySelectorAll('input')].some((i) => i.value)),
   },
-  { name: 'lottery', path: '/lottery', ready: (p) => p.getByTestId('prize-total').waitFor() },
-  {
-    name: 'currency',
-    path: '/currency',
-    ready: (p) => p.getByTestId('current-rates').getByText(/UZS/).first().waitFor(),
-  },
-  { name: 'broadcast', path: '/broadcast', ready: (p) => p.locator('textarea').first().waitFor() },
-  {
-    name: 'humo',
-    path: '/humo',
-    ready: (p) => p.locator('[data-testid^="humo-account-"]').first().waitFor(),
-  },
-  { name: 'audit-log', path: '/audit-log', ready: (p) => p.getByRole('article').nth(1).waitFor() },
-  {
-    name: 'panel-accounts',
-    path: '/panel-accounts',
-    ready: (p) => p.getByRole('switch').first().waitFor(),
-  },
 ];
+
+const SCREENS = [
+  ...DECLARED.map((screen) => ({ ...screen, ready: READY[screen.name] ?? settled })),
+  ...EXTRAS,
+];
+
+// A wait whose screen was renamed or removed would leave the screen to `settled`, unnoticed.
+const unknownWaits = Object.keys(READY).filter((name) => !DECLARED.some((s) => s.name === name));
+if (unknownWaits.length > 0) throw new Error(`READY names no screen: ${unknownWaits.join(', ')}`);
 
 const VARIANTS = [
   { label: 'desktop-light-uz', viewport: DESKTOP, theme: 'light', locale: 'uz' },
@@ -130,6 +148,8 @@ describe.each(VARIANTS)('$label', ({ label, viewport, theme, locale }) => {
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
     await ready(page);
+    // Drawn at its own address: not sent to the sign-in, the dashboard or a refusal.
+    expect(new URL(page.url()).pathname).toBe(new URL(path, server.url).pathname);
     // Let transitions and the relative times settle before measuring.
     await page.waitForTimeout(400);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);

@@ -62,7 +62,8 @@ function VisitList() {
 
 // resources/visits/index.ts: the declaration, and nothing else.
 // Its name is also a line of the roles table's RESOURCES (contract/roles.ts), with the roles'
-// grants; a test cannot add one to that constant, so the fixture's is named as if it were.
+// grants; a test cannot add one to that constant, so the fixture's is named as if it were. The
+// roles step on the server (its route's rule) is followed by addingAResourceSteps.test.ts.
 const visits = defineResource({
   name: 'visits' as Resource,
   list: async () => VisitList,
