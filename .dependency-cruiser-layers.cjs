@@ -12,23 +12,31 @@ const LAYERS = [
     path: '^src/(auth|providers|telegram|registry)/',
   },
   { name: 'load-time work', path: '^src/loadTime/' },
+  // Below the shell: 'Mening hisobim' (layout/account/) reuses the second step's parts.
+  { name: 'sign-in', path: '^src/signIn/' },
   { name: 'admin layer and shell', path: '^src/(ui/admin|layout)/' },
   { name: 'screens', path: '^src/(resources|pages)/' },
   { name: 'the app', path: '^src/(App\\.tsx|screens\\.ts|adminParts\\.ts)$' },
   { name: 'start-up', path: '^src/boot/' },
 ];
 
-// server/'s layers, lowest first, on the same rule (contract/ is below both sides).
+// server/'s layers, lowest first, on the same rule (contract/ is below both sides). A room's own
+// plugin (`plugin.ts`) sits in its room's layer; the second step's routes in the routes' layer.
 const SERVER_LAYERS = [
   {
     name: 'server foundations',
     path: '^server/((errors|businessTime|config)\\.ts$|config/)',
   },
   { name: 'database', path: '^server/db/' },
-  { name: 'services', path: '^server/(auth|broadcast|humo|backend)/' },
+  {
+    name: 'services',
+    path: '^server/((auth|broadcast|humo|backend)/|secondStep/(?!routes/))',
+  },
   { name: 'observability', path: '^server/(metrics|health)/' },
   { name: 'plugins, access and audit', path: '^server/(plugins|access|audit)/' },
-  { name: 'embedded API routes', path: '^server/routes/' },
+  { name: 'embedded API routes', path: '^server/(routes|secondStep/routes)/' },
+  // Both modes' accounts, checks and shared routes (accounts/plugin.ts), above the routes.
+  { name: 'our accounts', path: '^server/accounts/' },
   { name: 'gateway', path: '^server/gateway/' },
   {
     name: 'composition',

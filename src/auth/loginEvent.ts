@@ -1,6 +1,6 @@
 // Records a sign-in (docs/product.md: Records "Login event"). It must never delay or block the
 // sign-in itself: the geolocation lookup has a short timeout and every failure is only logged.
-import type { HttpClient } from '../providers/httpClient';
+import type { SignInHttp } from './signInHttp';
 import { deviceNameFromUserAgent } from '../lib/deviceName';
 
 export const UNKNOWN_CITY = "Noma'lum Shahar";
@@ -58,7 +58,7 @@ export function buildLoginEvent(
 }
 
 export interface RecordLoginOptions {
-  http: HttpClient;
+  http: SignInHttp;
   username: string;
   userAgent: string;
   geolocationUrl: string;

@@ -1,5 +1,5 @@
 // Sign-in and sign-out without react-admin, shared by the small /login entry and the admin app.
-import type { HttpClient } from '../providers/httpClient';
+import type { SignInHttp } from './signInHttp';
 import { isSecondStepReason, type SecondStepReason } from '../../contract/secondStep';
 import { encodeBasicToken } from '../lib/basicToken';
 import { recordLoginEvent } from './loginEvent';
@@ -41,7 +41,7 @@ export function secondStepReasonOf(error: unknown): SecondStepReason | null {
 }
 
 export async function signIn(
-  http: HttpClient,
+  http: SignInHttp,
   { username, password, geolocationUrl }: SignInRequest,
 ): Promise<SignInOutcome> {
   const token = encodeBasicToken(username, password);
@@ -69,7 +69,7 @@ export async function signIn(
 }
 
 /** Records the completed sign-in (the login event), never delaying it. */
-export function recordSignIn(http: HttpClient, username: string, geolocationUrl: string): void {
+export function recordSignIn(http: SignInHttp, username: string, geolocationUrl: string): void {
   void recordLoginEvent({
     http,
     username,

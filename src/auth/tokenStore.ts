@@ -17,7 +17,7 @@ export const AUTH_ROLE_KEY = 'authRole';
  * reason ('second_step' or 'second_step_setup'); absent once it is taken, and on the bare backend.
  */
 export const AUTH_SECOND_STEP_KEY = 'authSecondStep';
-/** The second step's page (layout/second-step/), where a pending session is sent. */
+/** The second step's page (signIn/secondStep/), where a pending session is sent. */
 export const SECOND_STEP_PATH = '/second-step';
 // Browsers keep a cookie at most 400 days; the token itself does not expire.
 const HINT_MAX_AGE_SECONDS = 400 * 24 * 3600;

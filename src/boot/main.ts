@@ -13,7 +13,7 @@ import { SCREENS } from '../screens';
 import { viewAt } from '../registry/routes';
 import { loadView } from '../registry/loadedViews';
 import { startEarlyReads } from '../loadTime/earlyReads';
-import { isMiniAppLaunch } from '../telegram/launch';
+import { isMiniAppLaunch } from '../auth/miniAppLaunch';
 import { launchSignIn, miniAppStartPath } from '../telegram/signIn';
 import type { TelegramIntegration } from '../telegram/integration';
 import type { Arrival } from '../registry/types';
@@ -74,7 +74,7 @@ function startSignedOut(): void {
     startUp: startUpReady,
     loadAdmin: async () => {
       // A second step still to take (our server's): its page first; the remembered page waits
-      // for it (layout/second-step/ goes there once it is taken).
+      // for it (signIn/secondStep/ goes there once it is taken).
       const pending = secondStepPending() !== null;
       const returnPath = pending ? SECOND_STEP_PATH : takeReturnPath();
       let start: () => void;

@@ -4,7 +4,7 @@ import { signIn } from '../auth/signIn';
 import { createTranslator } from '../lib/translate';
 import { readLocale, readThemeMode, writeLocale, type AppLocale } from '../lib/preferences';
 import { ApiError } from '../providers/httpClient';
-import { mountLoginForm } from '../layout/login/loginForm';
+import { mountLoginForm } from '../signIn/login/loginForm';
 import { loadSignInMessages } from '../auth/signInMessages';
 import type { StartUp } from './startUp';
 

@@ -7,7 +7,7 @@ import { Notifications } from '../ui/Notifications';
 import { ResourceDefinitions } from './ResourceDefinitions';
 import { ProgressBar } from '../ui/ProgressBar';
 import { ErrorState } from '../ui/States';
-import { useThemeClass, useThemeMode } from './useThemeMode';
+import { useThemeClass, useThemeMode } from '../ui/useThemeMode';
 
 export type AdminShellProps = Pick<
   CoreAdminContextProps,

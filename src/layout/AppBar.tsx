@@ -6,7 +6,7 @@ import { useTranslate } from 'ra-core';
 import { Button } from '../ui/Button';
 import { OwnAccountButton } from './account/OwnAccountButton';
 import { LanguageMenu } from './LanguageMenu';
-import { useThemeMode } from './useThemeMode';
+import { useThemeMode } from '../ui/useThemeMode';
 
 function ThemeToggle() {
   const translate = useTranslate();

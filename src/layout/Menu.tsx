@@ -18,7 +18,7 @@ import {
 } from '../registry/types';
 import { viewAt } from '../registry/routes';
 import { prefetchView } from '../registry/loadedViews';
-import { useCapabilities } from './useCapabilities';
+import { useCapabilities } from '../providers/useCapabilities';
 import { usePendingCount, type PendingCount } from './PendingCount';
 import { useScreens } from './useScreens';
 

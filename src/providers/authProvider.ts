@@ -16,7 +16,7 @@ import {
 import { allowed } from '../auth/access';
 import { rememberReturnPath } from '../auth/returnPath';
 import { readTelegramSession } from '../auth/telegramSession';
-import { isMiniAppLaunch, markMiniAppSignedOut } from '../telegram/launch';
+import { isMiniAppLaunch, markMiniAppSignedOut } from '../auth/miniAppLaunch';
 
 /**
  * What the panel's own "sign out" passes to ra-core's logout: the person ends the session, a

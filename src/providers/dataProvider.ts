@@ -4,15 +4,14 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { capabilitiesApi } from './capabilities';
 import { customApis } from './customApis';
-import type { ResourceContext, ResourceHandler } from './resources/types';
-import type { ScreenDeclaration } from '../registry/types';
-import { withHttpErrors } from './apiErrors';
+import type { ProvidedScreen, ResourceContext, ResourceHandler } from './resources/types';
+import { withHttpErrors } from './httpErrors';
 import type { AppDataProvider } from './appDataProvider';
 
 /** The provider for the declared `screens`' resources (screens.ts in the app). */
 export function createDataProvider(
   context: ResourceContext,
-  screens: readonly ScreenDeclaration[],
+  screens: readonly ProvidedScreen[],
 ): AppDataProvider {
   const capabilities = capabilitiesApi(context.http);
   const writeContext = { ...context, capabilities: capabilities.getCapabilities };

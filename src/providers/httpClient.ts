@@ -1,23 +1,16 @@
 // The one HTTP client of the panel: plain fetch, nothing of react-admin, so that the start-up
 // (and the sign-in entry) can use it before the app has arrived; the data provider turns its
-// errors into react-admin's HttpError (apiErrors.ts).
-// It accepts JSON, plain-text and empty bodies (the production backend answers all three), read by
-// the body whatever its label, and turns any non-2xx answer into an ApiError carrying the status
-// and the server's own message. Every write carries an Idempotency-Key: a new one per action, the
-// same one when the same write is sent again after an answer that left its result unknown (no
-// answer, a timeout, the server's word), so that our server does it once (server/plugins/
-// idempotency.ts); such a failure says the result is unknown rather than that it failed.
+// errors into react-admin's HttpError (httpErrors.ts).
+// It is the transport alone: it accepts JSON, plain-text and empty bodies (the production backend
+// answers all three), read by the body whatever its label, and turns any non-2xx answer into an
+// ApiError carrying the status and the answer, worded by apiErrors.ts. Every write carries an
+// Idempotency-Key: a new one per action, the same one when the same write is sent again after an
+// answer that left its result unknown (no answer, a timeout, the server's word), so that our
+// server does it once (server/plugins/idempotency.ts); such a failure says the result is unknown
+// rather than that it failed.
 
 import { IDEMPOTENCY_CODES, IDEMPOTENCY_HEADER } from '../../contract/idempotency';
-import { FORBIDDEN_CODE } from '../../contract/roles';
-import { PASSWORD_NEEDED } from '../../contract/secondStep';
-import {
-  FORBIDDEN,
-  outcomeUnknown,
-  PASSWORD_NEEDED_MESSAGE,
-  RESULT_UNKNOWN,
-  SERVER_TIMEOUT,
-} from './failureWording';
+import { failedAnswer, noAnswer, unknownResult, type FailureWording } from './apiErrors';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -93,30 +86,13 @@ export function parseBody(text: string): unknown {
   }
 }
 
-/** The server's explanation of an error, or '' when it gave none worth showing. */
-export function errorMessageFrom(data: unknown): string {
-  if (typeof data === 'string') {
-    const text = data.trim();
-    // An HTML error page or a stack trace is not a message for an admin.
-    if (!text || text.startsWith('<') || text.length > 300 || /\n\s+at /.test(text)) return '';
-    return text;
-  }
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    for (const key of ['message', 'error', 'detail', 'text']) {
-      const value = record[key];
-      if (typeof value === 'string' && value.trim()) return value.trim();
-    }
-  }
-  return '';
-}
-
 /** The server's codes of an Idempotency-Key that cannot be answered now (its 409s). */
 const KEY_IN_FLIGHT = IDEMPOTENCY_CODES.inFlight;
 const KEY_UNKNOWN = IDEMPOTENCY_CODES.unknown;
 
-const unknownResult = (status: number) =>
-  new ApiError(RESULT_UNKNOWN, status, { message: RESULT_UNKNOWN, outcome: 'unknown' });
+/** The transport's error for a failure as apiErrors.ts words it. */
+const failure = (status: number, { message, body }: FailureWording) =>
+  new ApiError(message, status, body);
 
 /** 128 random bits as hex: crypto.randomUUID needs a secure context, getRandomValues does not. */
 function newKey(): string {
@@ -201,9 +177,9 @@ export function createHttpClient({
       text = await response.text();
     } catch (cause) {
       settle(write, true);
-      if (write) throw unknownResult(0);
+      if (write) throw failure(0, unknownResult());
       // Status 0 marks "no answer" (offline, refused, CORS) for the screens' messages.
-      throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
+      throw failure(0, noAnswer(cause));
     }
     onAnswer?.(response.headers);
     const data = parseBody(text);
@@ -216,24 +192,8 @@ export function createHttpClient({
     // next one, after the admin has checked, is a new action.
     const told = response.status === 409 && code === KEY_UNKNOWN;
     settle(write, unknown);
-    if (write && (unknown || told)) throw unknownResult(response.status);
-    if (response.status === 504) {
-      // No answer in time (the gateway in front of the production backend says so with 504): the
-      // catalogue's text, which notifications translate, rather than the server's English.
-      throw new ApiError(SERVER_TIMEOUT, 504, { message: SERVER_TIMEOUT });
-    }
-    if (response.status === 403 && code === FORBIDDEN_CODE) {
-      // The role may not do it: said in the UI language, as the notifications translate it.
-      throw new ApiError(FORBIDDEN, 403, { message: FORBIDDEN, code });
-    }
-    if (response.status === 403 && code === PASSWORD_NEEDED) {
-      // A Telegram session may not do it: the same, said in the UI language.
-      throw new ApiError(PASSWORD_NEEDED_MESSAGE, 403, { message: PASSWORD_NEEDED_MESSAGE, code });
-    }
-    if (!response.ok) {
-      const message = errorMessageFrom(data) || `HTTP ${response.status}`;
-      throw new ApiError(message, response.status, data);
-    }
+    if (write && (unknown || told)) throw failure(response.status, unknownResult());
+    if (!response.ok) throw failure(response.status, failedAnswer(response.status, data));
     return { status: response.status, headers: response.headers, body: text, data: data as T };
   }
 
@@ -281,14 +241,4 @@ export function createHttpClient({
   };
 
   return client;
-}
-
-/**
- * The server's own explanation carried by a failed call (an ApiError, or the HttpError the data
- * provider made of it), or '' when it gave none worth showing.
- */
-export function serverMessageOf(error: unknown): string {
-  const failed = error as { status?: unknown; body?: unknown } | null;
-  if (outcomeUnknown(error)) return RESULT_UNKNOWN;
-  return failed && typeof failed.status === 'number' ? errorMessageFrom(failed.body) : '';
 }

@@ -1,4 +1,4 @@
-// The panel opened as a Telegram Mini App (telegram/launch.ts says so): Telegram's SDK, the
+// The panel opened as a Telegram Mini App (auth/miniAppLaunch.ts says so): Telegram's SDK, the
 // sign-in by the init data Telegram gave (POST /api/telegram/session, no password), Telegram's
 // theme and viewport over the panel's tokens, and the start parameter's place. A Telegram user
 // the server refuses sees why, in the UI language, and nothing of the panel; one whose link an
@@ -32,7 +32,7 @@ import { ApiError, type AppHttpClient } from '../providers/httpClient';
 import { writeThemeMode } from '../lib/preferences';
 import { watchDirtyForms } from './dirtyForms';
 import type { TelegramIntegration } from './integration';
-import { launchedNow, wasMiniAppSignedOut } from './launch';
+import { launchedNow, wasMiniAppSignedOut } from '../auth/miniAppLaunch';
 import { showMiniAppMessage, showMiniAppNotice } from './message';
 import { askForLinkProof } from './linkProof';
 import { letSdkReadLaunch, rawInitData } from './sdkLaunch';

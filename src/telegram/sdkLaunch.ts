@@ -8,7 +8,7 @@
 // copy: it keeps what it read for the tab, which serves it once the panel has changed the address
 // and on a reload. Part of the Mini App's chunk (telegram/miniApp.ts), like the SDK.
 import { isTMA } from '@telegram-apps/sdk';
-import { launchParameter } from './launch';
+import { launchParameter } from '../auth/miniAppLaunch';
 
 const KEPT_INIT_DATA = 'miniAppInitData';
 

@@ -5,7 +5,7 @@ import { isRole } from '../../contract/roles';
 import { saveTelegramSession } from '../auth/telegramSession';
 import type { AppHttpClient } from '../providers/httpClient';
 import { deepLinkPath } from './deepLink';
-import { launchedNow, launchParameter, wasMiniAppSignedOut } from './launch';
+import { launchedNow, launchParameter, wasMiniAppSignedOut } from '../auth/miniAppLaunch';
 
 /**
  * Resolves once the session is kept; rejects with the server's refusal (an ApiError). With

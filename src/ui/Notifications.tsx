@@ -7,10 +7,10 @@ import { useEffect, useState } from 'react';
 import { useNotificationContext, useTranslate } from 'ra-core';
 import type * as SonnerModule from 'sonner';
 import { useTelegram } from '../telegram/integration';
+import { DEFAULT_TOAST_MS } from './toastDurations';
 
 type Sonner = typeof SonnerModule;
 
-const DEFAULT_DURATION_MS = 4000;
 const loadSonner = () => import('sonner');
 
 export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
@@ -42,7 +42,7 @@ export function Notifications({ theme }: { theme: 'light' | 'dark' }) {
     const { messageArgs, autoHideDuration } = notificationOptions;
     const text = typeof message === 'string' ? translate(message, messageArgs) : message;
     const options = {
-      duration: typeof autoHideDuration === 'number' ? autoHideDuration : DEFAULT_DURATION_MS,
+      duration: typeof autoHideDuration === 'number' ? autoHideDuration : DEFAULT_TOAST_MS,
     };
     const { toast } = sonner;
     // An error interrupts (role="alert"); the others wait their turn in sonner's polite region.

@@ -10,7 +10,7 @@ import { ROUTE_ACCESS } from '../../server/access/routeAccess.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { insertAuditEntry } from '../../server/db/repositories/auditLog.ts';
 import { FORWARDED_ROUTES } from '../../server/gateway/forwardedRoutes.ts';
-import { openDatabase } from '../../server/plugins/db.ts';
+import { openDatabase } from '../../server/db/plugin.ts';
 import en from '../../src/i18n/en';
 import ru from '../../src/i18n/ru';
 import uz from '../../src/i18n/uz';

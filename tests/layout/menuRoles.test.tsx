@@ -7,7 +7,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { canDo, type Role } from '../../contract/roles';
 import { AppMenu } from '../../src/layout/Menu';
-import { useCapabilities } from '../../src/layout/useCapabilities';
+import { useCapabilities } from '../../src/providers/useCapabilities';
 import { CAPABILITIES } from '../../contract/capabilities';
 import { SCREENS } from '../../src/screens';
 import { accessActionOf, accessOf } from '../../src/registry/types';

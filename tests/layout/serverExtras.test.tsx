@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { AppMenu } from '../../src/layout/Menu';
-import { useCapabilities } from '../../src/layout/useCapabilities';
+import { useCapabilities } from '../../src/providers/useCapabilities';
 import { NO_CAPABILITIES, type Capabilities } from '../../src/providers/capabilities';
 import { withCapability } from '../../src/ui/admin/withCapability';
 import { renderWithCore } from '../fixtures/renderWithCore';

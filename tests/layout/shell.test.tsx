@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AppLayout } from '../../src/layout/AppLayout';
 import { AppMenu } from '../../src/layout/Menu';
-import { useThemeClass, useThemeMode } from '../../src/layout/useThemeMode';
+import { useThemeClass, useThemeMode } from '../../src/ui/useThemeMode';
 import { renderWithCore } from '../fixtures/renderWithCore';
 
 afterEach(() => document.documentElement.classList.remove('dark'));

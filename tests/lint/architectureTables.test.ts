@@ -48,7 +48,7 @@ describe("docs/architecture.md's tables", () => {
     ({ folder, entry, tests }) => {
       expect(existsSync(join(root, folder.replace(/\/\*$/, '')))).toBe(true);
       const side = folder.split('/')[0];
-      // Entries are written from their side's folder (`plugins/auth.ts`) or the root.
+      // Entries are written from their side's folder (`auth/plugin.ts`) or the root.
       const entryBases = [root, join(root, side)];
       if (entry.includes('<name>')) {
         const parent = folder.replace(/\/\*$/, '');

@@ -1,19 +1,19 @@
+// The transport with the wording it throws (apiErrors.ts, tested alone in apiErrors.test.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   buildUrl,
   createHttpClient,
   EARLY_READ_TTL_MS,
-  errorMessageFrom,
-  serverMessageOf,
 } from '../../src/providers/httpClient';
 import {
   outcomeUnknown,
   PASSWORD_NEEDED_MESSAGE,
   RESULT_UNKNOWN,
   SERVER_TIMEOUT,
+  serverMessageOf,
   writeFailure,
-} from '../../src/providers/failureWording';
+} from '../../src/providers/apiErrors';
 import { fakeFetch, type FakeAnswer } from '../fixtures/fakeFetch';
 
 function clientAnswering(answer: FakeAnswer, token: string | null = 'dG9rZW4=') {
@@ -259,15 +259,6 @@ describe('early reads', () => {
     vi.setSystemTime(Date.now() + EARLY_READ_TTL_MS + 1);
     expect((await http('/features')).data).toEqual({ served: 2 });
     expect(requests).toHaveLength(2);
-  });
-});
-
-describe('errorMessageFrom', () => {
-  it('prefers message, then error, detail and text', () => {
-    expect(errorMessageFrom({ error: 'e', message: 'm' })).toBe('m');
-    expect(errorMessageFrom({ detail: 'd' })).toBe('d');
-    expect(errorMessageFrom({ other: 1 })).toBe('');
-    expect(errorMessageFrom(undefined)).toBe('');
   });
 });
 

@@ -6,7 +6,7 @@ import { readTelegramSession } from '../../src/auth/telegramSession';
 import { currentRole } from '../../src/auth/tokenStore';
 import type { AppHttpClient } from '../../src/providers/httpClient';
 import { ApiError } from '../../src/providers/httpClient';
-import { markMiniAppSignedOut, isMiniAppLaunch } from '../../src/telegram/launch';
+import { markMiniAppSignedOut, isMiniAppLaunch } from '../../src/auth/miniAppLaunch';
 import { launchSignIn, miniAppStartPath } from '../../src/telegram/signIn';
 
 const INIT_DATA = 'query_id=AAH&user=%7B%22id%22%3A5%7D&auth_date=1&hash=abc';

@@ -67,8 +67,8 @@ describe('the two themes', () => {
 });
 
 describe('colours come from the tokens', () => {
-  // The folders below them too (src/ui/admin, src/ui/form, src/layout/login).
-  const files = ['src/ui', 'src/layout']
+  // The folders below them too (src/ui/admin, src/ui/form, src/signIn/login).
+  const files = ['src/ui', 'src/layout', 'src/signIn']
     .flatMap((dir) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)),
     )

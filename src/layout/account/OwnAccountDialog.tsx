@@ -6,7 +6,7 @@
 import { Dialog } from '../../ui/Dialog';
 import { useTranslate } from 'ra-core';
 import { currentRole } from '../../auth/tokenStore';
-import { useCapabilities } from '../useCapabilities';
+import { useCapabilities } from '../../providers/useCapabilities';
 import { OwnPasswordForm } from './OwnPasswordForm';
 import { OwnSecondStep } from './OwnSecondStep';
 import { OwnTelegramLink } from './OwnTelegramLink';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify } from 'ra-core';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 const OWN_ACCOUNT = ['ownAccount'];
 

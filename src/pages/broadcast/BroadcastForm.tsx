@@ -7,7 +7,7 @@ import { Form, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import { useSettings } from '../../settings/useSettings';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { serverMessageOf } from '../../providers/httpClient';
+import { serverMessageOf } from '../../providers/apiErrors';
 import { SectionCard } from '../../ui/admin/SectionCard';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { BroadcastFields, LiveBroadcastPreview } from './BroadcastFields';
@@ -17,7 +17,7 @@ import {
   toBroadcastMessage,
   validateBroadcast,
 } from './broadcastForm';
-import { BROADCAST_TOAST_MS } from './toast';
+import { TOAST_MS } from '../../ui/toastDurations';
 
 export function BroadcastForm() {
   const translate = useTranslate();
@@ -34,7 +34,7 @@ export function BroadcastForm() {
   async function send(raw: FieldValues) {
     try {
       await dataProvider.sendBroadcast(toBroadcastMessage(broadcastValues(raw)));
-      notify('app.broadcast.success', { type: 'success', autoHideDuration: BROADCAST_TOAST_MS });
+      notify('app.broadcast.success', { type: 'success', autoHideDuration: TOAST_MS.broadcast });
       setRound((current) => current + 1);
     } catch (error) {
       // docs/product.md: Messages: the server's own explanation when it gave one, else the spec's
@@ -42,7 +42,7 @@ export function BroadcastForm() {
       const serverText = serverMessageOf(error);
       notify(serverText || 'app.broadcast.error', {
         type: 'error',
-        autoHideDuration: BROADCAST_TOAST_MS,
+        autoHideDuration: TOAST_MS.broadcast,
         // Polyglot shows `_` when the server text is not a catalogue key.
         messageArgs: serverText ? { _: serverText } : undefined,
       });

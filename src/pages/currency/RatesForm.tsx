@@ -12,7 +12,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { LATEST_RATES_KEY, parseDecimal, ratesFormErrors, type RatesInput } from './rates';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 export const SUCCESS_MESSAGE_MS = 3000;
 

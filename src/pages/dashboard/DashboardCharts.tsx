@@ -3,7 +3,7 @@
 // SVG charts (a few KB, so they come with the dashboard instead of as a chunk of their own).
 import { memo } from 'react';
 import { useTranslate } from 'ra-core';
-import { useThemeMode } from '../../layout/useThemeMode';
+import { useThemeMode } from '../../ui/useThemeMode';
 import { Skeleton } from '../../ui/Skeleton';
 import { cx } from '../../ui/cx';
 import { PlatformChart, RequestsChart, StatusChart } from './charts';

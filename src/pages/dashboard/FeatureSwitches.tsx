@@ -14,7 +14,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { Notice } from '../../ui/States';
 import { Switch } from '../../ui/Switch';
 import { featuresQuery } from './queries';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 const SWITCHES: { name: FeatureName; label: string }[] = [
   { name: 'bonus', label: 'app.dashboard.bonus' },

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLogout, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { Device } from '../../providers/devices';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 import { SIGN_OUT } from '../../providers/authProvider';
 import { useCan } from '../../auth/useCan';
 import { Button } from '../../ui/Button';

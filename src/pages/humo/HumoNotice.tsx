@@ -16,7 +16,7 @@ import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import { useTranslate } from 'ra-core';
 import { cx, FOCUS_RING } from '../../ui/cx';
 import { humoErrorText } from './humoErrors';
-import { HUMO_TOAST_MS } from './toast';
+import { TOAST_MS } from '../../ui/toastDurations';
 
 type Severity = 'success' | 'error';
 
@@ -57,7 +57,7 @@ export function HumoNoticeProvider({ children }: { children: ReactNode }) {
       // Every new message gets its full 5 s; started here rather than in an effect, so that the
       // time counts from the moment the message is given.
       clearTimeout(timer.current);
-      timer.current = setTimeout(close, HUMO_TOAST_MS);
+      timer.current = setTimeout(close, TOAST_MS.humo);
     },
     [close],
   );

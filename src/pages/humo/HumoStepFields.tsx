@@ -9,15 +9,11 @@ import { Button } from '../../ui/Button';
 import { PasswordInput } from '../../ui/form/PasswordInput';
 import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
-import {
-  STEP_REQUIRED,
-  STEP_SUBMIT,
-  filled,
-  normalizePhone,
-  typed,
-  type Stage,
-} from './humoWizard';
+import { filled } from '../../ui/form/filled';
+import { STEP_REQUIRED, STEP_SUBMIT, normalizePhone, typed, type Stage } from './humoWizard';
 
+// Blank or only spaces is missing (docs/product.md: Form rules): ra-core's required() would let
+// "   " through.
 const RULES = {
   phone: filled(STEP_REQUIRED.phone),
   code: filled(STEP_REQUIRED.code),

@@ -10,7 +10,8 @@
 // - anything else (a bug, an unexpected answer shape) -> "Noma'lum xato": nothing is known.
 import { HttpError } from 'ra-core';
 import { HUMO_REFUSALS, type HumoStep } from '../../../contract/humo';
-import { ApiError, serverMessageOf } from '../../providers/httpClient';
+import { serverMessageOf } from '../../providers/apiErrors';
+import { ApiError } from '../../providers/httpClient';
 
 const STEP_OF_CODE = new Map<unknown, HumoStep>(
   Object.entries(HUMO_REFUSALS).map(([step, code]) => [code, step as HumoStep]),

@@ -1,5 +1,6 @@
 // The Humo login wizard's rules, apart from its drawing: its steps, what each step's field is
-// called in the form, the number the helper service expects, and "required" as the spec means it.
+// called in the form and what it says when left blank, and the number the helper service expects.
+// "Required" as the spec means it is the forms' own rule (ui/form/filled.ts).
 
 export type Stage = 'phone' | 'code' | 'password';
 
@@ -17,14 +18,6 @@ export const EMPTY_WIZARD: HumoWizardValues = { phone: '', code: '', password: '
 /** "+998 90 123-45-67" -> "+998901234567": the helper service expects the bare number. */
 export function normalizePhone(value: string): string {
   return value.replace(/[\s()-]/g, '');
-}
-
-/**
- * A required field of the wizard (docs/product.md: Form rules): blank or only spaces is missing,
- * as before the move. ra-core's own required() would let "   " through.
- */
-export function filled(messageKey: string) {
-  return (value: unknown) => (String(value ?? '').trim() ? undefined : messageKey);
 }
 
 export const STEP_REQUIRED: Record<Stage, string> = {

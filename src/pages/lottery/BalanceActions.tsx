@@ -20,7 +20,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { parsePositiveInt, ticketCountProblem } from './lotteryRules';
 import { balanceKey } from './queryKeys';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 type Confirming = 'tickets' | 'reset' | null;
 

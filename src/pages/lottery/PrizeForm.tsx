@@ -12,7 +12,7 @@ import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { parsePositiveInt, prizeFormErrors, type PrizeInput } from './lotteryRules';
 import { PRIZES_KEY } from './queryKeys';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 const EMPTY: PrizeInput = { amount: '', numberOfPrize: '' };
 

@@ -15,7 +15,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';
 import { prizeTotals } from './lotteryRules';
 import { PRIZES_KEY, prizesQuery } from './queryKeys';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 export function PrizeList() {
   const translate = useTranslate();

@@ -2,7 +2,7 @@
 // recorded (the newest first) and the first and last transaction. Where the API offers no
 // summary it says so instead, and asks nothing; a failed read says why in the UI language.
 import { useTranslate } from 'ra-core';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 import type { UserSummary } from '../../providers/userSummary';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState, Notice } from '../../ui/States';

@@ -3,7 +3,7 @@
 // platforms and cards) share the one query.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { useCapabilities } from '../../layout/useCapabilities';
+import { useCapabilities } from '../../providers/useCapabilities';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 
 export const userSummaryKey = (chatId: string) => ['users', chatId, 'summary'] as const;

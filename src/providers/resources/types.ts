@@ -51,6 +51,14 @@ export interface ResourceHandler<R extends RaRecord> {
 
 export type ResourceFactory<R extends RaRecord> = (context: WriteContext) => ResourceHandler<R>;
 
+/**
+ * A screen as the data provider reads it: a resource with its module, or a page, which it passes
+ * by. The screens' declarations (registry/types.ts) are such screens; said here so that the
+ * providers import nothing of the registry, which names their modules.
+ */
+export type ProvidedScreen =
+  { kind: 'resource'; name: string; provider?: ResourceFactory<RaRecord> } | { kind: 'page' };
+
 /** What a delete answers: the production backend sends no record back. */
 export const deleted = <R extends RaRecord>(
   params: DeleteParams<R>,

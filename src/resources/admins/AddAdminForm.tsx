@@ -9,8 +9,8 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { submitErrors } from '../../ui/form/submitErrors';
 import { chatIdProblem } from '../../lib/chatId';
-import { ADMIN_TOAST_MS } from './toast';
-import { writeFailure } from '../../providers/failureWording';
+import { TOAST_MS } from '../../ui/toastDurations';
+import { writeFailure } from '../../providers/apiErrors';
 
 /** A chat ID typing could not refuse (too long for a safe integer, a lone minus). */
 const numericChatId = (value: unknown) =>
@@ -28,12 +28,12 @@ export function AddAdminForm() {
   async function add({ chatId }: { chatId?: string }) {
     try {
       await create('admins', { data: { chatId: String(chatId).trim() } }, { returnPromise: true });
-      notify('app.admins.added', { type: 'success', autoHideDuration: ADMIN_TOAST_MS });
+      notify('app.admins.added', { type: 'success', autoHideDuration: TOAST_MS.admins });
       setRound((current) => current + 1);
     } catch (error) {
       notify(writeFailure(error, 'app.admins.addError'), {
         type: 'error',
-        autoHideDuration: ADMIN_TOAST_MS,
+        autoHideDuration: TOAST_MS.admins,
       });
       return submitErrors(error);
     }

@@ -8,7 +8,7 @@ import { SectionCard } from '../../ui/admin/SectionCard';
 import { ListSection } from '../../ui/admin/ListSection';
 import { AddAdminForm } from './AddAdminForm';
 import { AdminRow } from './AdminRow';
-import { ADMIN_TOAST_MS } from './toast';
+import { TOAST_MS } from '../../ui/toastDurations';
 import { useCan } from '../../auth/useCan';
 
 export function AdminList() {
@@ -21,7 +21,7 @@ export function AdminList() {
   });
 
   useEffect(() => {
-    if (error) notify('app.admins.loadError', { type: 'error', autoHideDuration: ADMIN_TOAST_MS });
+    if (error) notify('app.admins.loadError', { type: 'error', autoHideDuration: TOAST_MS.admins });
   }, [error, notify]);
 
   return (

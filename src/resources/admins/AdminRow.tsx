@@ -7,8 +7,8 @@ import type { AdminChat } from '../../providers/resources/admins';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { Switch } from '../../ui/Switch';
-import { ADMIN_TOAST_MS } from './toast';
-import { writeFailure } from '../../providers/failureWording';
+import { TOAST_MS } from '../../ui/toastDurations';
+import { writeFailure } from '../../providers/apiErrors';
 import { useCan } from '../../auth/useCan';
 
 export function AdminRow({ admin }: { admin: AdminChat }) {
@@ -41,13 +41,13 @@ export function AdminRow({ admin }: { admin: AdminChat }) {
         onSuccess: () =>
           notify(next ? 'app.admins.enabledMessage' : 'app.admins.disabledMessage', {
             type: 'info',
-            autoHideDuration: ADMIN_TOAST_MS,
+            autoHideDuration: TOAST_MS.admins,
           }),
         onError: (error) => {
           setPendingValue(null);
           notify(writeFailure(error, 'app.admins.toggleError'), {
             type: 'error',
-            autoHideDuration: ADMIN_TOAST_MS,
+            autoHideDuration: TOAST_MS.admins,
           });
         },
       },
@@ -96,13 +96,13 @@ function DeleteAdmin({ admin }: { admin: AdminChat }) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setConfirming(false);
-          notify('app.admins.deleted', { type: 'info', autoHideDuration: ADMIN_TOAST_MS });
+          notify('app.admins.deleted', { type: 'info', autoHideDuration: TOAST_MS.admins });
         },
         onError: (error) => {
           setConfirming(false);
           notify(writeFailure(error, 'app.admins.deleteError'), {
             type: 'error',
-            autoHideDuration: ADMIN_TOAST_MS,
+            autoHideDuration: TOAST_MS.admins,
           });
         },
       },

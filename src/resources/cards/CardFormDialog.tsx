@@ -5,7 +5,7 @@
 // payment flow moved it meanwhile), and the Oson account a new card must have (the spec's alert
 // when it has none).
 import { useGetList, useTranslate } from 'ra-core';
-import { useCapabilities } from '../../layout/useCapabilities';
+import { useCapabilities } from '../../providers/useCapabilities';
 import { keepGroupedDigits } from '../../lib/numericInput';
 import type { AdminCard } from '../../providers/resources/cards';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';

@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import type { AdminCard } from '../../providers/resources/cards';
-import { serverMessageOf } from '../../providers/httpClient';
+import { serverMessageOf } from '../../providers/apiErrors';
 import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
 import { CreateButton } from '../../ui/admin/CreateButton';

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { serverMessageOf } from '../../providers/httpClient';
-import { writeFailure } from '../../providers/failureWording';
+import { serverMessageOf, writeFailure } from '../../providers/apiErrors';
 import type { OsonConfig } from '../../providers/resources/osonConfigs';
 import { Confirm } from '../../ui/Confirm';
 import { EmptyState } from '../../ui/States';
@@ -14,7 +13,7 @@ import { CreateButton } from '../../ui/admin/CreateButton';
 import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../../ui/admin/useConfirmedDelete';
 import { OsonConfigCard } from './OsonConfigCard';
-import { OSON_TOAST_MS } from './toast';
+import { TOAST_MS } from '../../ui/toastDurations';
 import { useCan } from '../../auth/useCan';
 
 export function OsonConfigList() {
@@ -32,7 +31,7 @@ export function OsonConfigList() {
   const deletion = useConfirmedDelete<OsonConfig>('oson-configs', {
     deleted: 'app.osonConfigs.deleted',
     failure: (failure) => serverMessageOf(failure) || 'app.osonConfigs.deleteError',
-    autoHideDuration: OSON_TOAST_MS,
+    autoHideDuration: TOAST_MS.osonConfigs,
   });
 
   async function setPrimary(config: OsonConfig) {
@@ -45,12 +44,12 @@ export function OsonConfigList() {
       void queryClient.invalidateQueries({ queryKey: ['cards'] });
       notify('app.osonConfigs.primaryChanged', {
         type: 'success',
-        autoHideDuration: OSON_TOAST_MS,
+        autoHideDuration: TOAST_MS.osonConfigs,
       });
     } catch (error) {
       notify(writeFailure(error, 'app.osonConfigs.setPrimaryError'), {
         type: 'error',
-        autoHideDuration: OSON_TOAST_MS,
+        autoHideDuration: TOAST_MS.osonConfigs,
       });
     } finally {
       setSettingPrimary(false);
@@ -70,7 +69,7 @@ export function OsonConfigList() {
           )
         }
         loadError="app.osonConfigs.fetchError"
-        toastDuration={OSON_TOAST_MS}
+        toastDuration={TOAST_MS.osonConfigs}
         skeletonClassName="h-40"
         empty={<EmptyState message={translate('app.osonConfigs.empty')} />}
       >

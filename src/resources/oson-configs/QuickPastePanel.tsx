@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { TextInput } from '../../ui/form/TextInput';
 import { parseQuickPaste } from './quickPaste';
-import { OSON_TOAST_MS } from './toast';
+import { TOAST_MS } from '../../ui/toastDurations';
 
 /** The box's own field in the form; never sent (valuesToSend picks the config's fields). */
 export const QUICK_PASTE_FIELD = 'quickPaste';
@@ -24,7 +24,7 @@ export function QuickPastePanel() {
     if (entries.length === 0) {
       notify('app.osonConfigs.quickPasteNothing', {
         type: 'warning',
-        autoHideDuration: OSON_TOAST_MS,
+        autoHideDuration: TOAST_MS.osonConfigs,
       });
       return;
     }
@@ -34,7 +34,10 @@ export function QuickPastePanel() {
     }
     // The pasted text holds the password in clear: once applied it lives only in the masked field.
     setValue(QUICK_PASTE_FIELD, '');
-    notify('app.osonConfigs.quickPasteApplied', { type: 'info', autoHideDuration: OSON_TOAST_MS });
+    notify('app.osonConfigs.quickPasteApplied', {
+      type: 'info',
+      autoHideDuration: TOAST_MS.osonConfigs,
+    });
   }
 
   return (

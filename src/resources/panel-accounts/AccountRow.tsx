@@ -13,8 +13,8 @@ import { Switch } from '../../ui/Switch';
 import { PasswordDialog } from './PasswordDialog';
 import { RoleSelect } from './RoleSelect';
 import { TelegramDialog } from './TelegramDialog';
-import { useCapabilities } from '../../layout/useCapabilities';
-import { writeFailure } from '../../providers/failureWording';
+import { useCapabilities } from '../../providers/useCapabilities';
+import { writeFailure } from '../../providers/apiErrors';
 
 export function AccountRow({ account }: { account: PanelAccount }) {
   const translate = useTranslate();

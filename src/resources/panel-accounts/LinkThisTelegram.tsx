@@ -8,7 +8,7 @@ import type { PanelAccount } from '../../providers/resources/panelAccounts';
 import { useTelegram } from '../../telegram/integration';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 export function LinkThisTelegram({ accounts }: { accounts: PanelAccount[] | undefined }) {
   const translate = useTranslate();

@@ -10,7 +10,7 @@ import { AccountRow } from './AccountRow';
 import { AddAccountForm } from './AddAccountForm';
 import { LinkThisTelegram } from './LinkThisTelegram';
 import { TelegramSignInRoles } from './TelegramSignInRoles';
-import { useCapabilities } from '../../layout/useCapabilities';
+import { useCapabilities } from '../../providers/useCapabilities';
 
 export function PanelAccountList() {
   const translate = useTranslate();

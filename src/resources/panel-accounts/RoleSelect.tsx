@@ -2,7 +2,7 @@
 import { HttpError, useNotify, useTranslate, useUpdate } from 'ra-core';
 import { isRole } from '../../../contract/roles';
 import type { PanelAccount } from '../../providers/resources/panelAccounts';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 import { Select } from '../../ui/Select';
 import { useRoleChoices } from './roleChoices';
 

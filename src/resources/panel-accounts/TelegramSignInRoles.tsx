@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { ROLES, type Role } from '../../../contract/roles';
 import type { AppDataProvider } from '../../providers/appDataProvider';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 import { SectionCard } from '../../ui/admin/SectionCard';
 import { Skeleton } from '../../ui/Skeleton';
 import { ErrorState } from '../../ui/States';

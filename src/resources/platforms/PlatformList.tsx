@@ -11,7 +11,7 @@ import { TileListScreen } from '../../ui/admin/TileListScreen';
 import { useConfirmedDelete } from '../../ui/admin/useConfirmedDelete';
 import { PlatformTile } from './PlatformTile';
 import { lazyPart } from '../../ui/lazyParts';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 import { useCan } from '../../auth/useCan';
 
 // The form, and with it react-hook-form and ra-core's form code (the build's `forms` chunk),

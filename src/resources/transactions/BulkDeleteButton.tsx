@@ -7,7 +7,7 @@ import { useDeleteMany, useListContext, useNotify, useTranslate } from 'ra-core'
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
 import { useRecountPending } from '../../layout/PendingCount';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 export function BulkDeleteButton() {
   const translate = useTranslate();

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { LineIcon } from '../../ui/LineIcon';
 import { Confirm } from '../../ui/Confirm';
 import { useRecountPending } from '../../layout/PendingCount';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 
 const AskToDelete = createContext<((record: Transaction) => void) | null>(null);
 

@@ -5,7 +5,7 @@
 // interval; the rows read its last poll's time too (SeenMarker.tsx), from the same query.
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'ra-core';
-import { useCapabilities } from '../../layout/useCapabilities';
+import { useCapabilities } from '../../providers/useCapabilities';
 import type { AppDataProvider } from '../../providers/appDataProvider';
 import type { JournalCoverage as Coverage } from '../../providers/journalExtras';
 import { formatDateTime } from '../../lib/dates';

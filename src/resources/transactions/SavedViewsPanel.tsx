@@ -21,7 +21,7 @@ import { SubmitButton } from '../../ui/form/SubmitButton';
 import { TextInput } from '../../ui/form/TextInput';
 import { ErrorState } from '../../ui/States';
 import { activeFilterCount } from './filterValues';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 import { useCan } from '../../auth/useCan';
 
 const VIEWS_KEY = ['savedViews'];

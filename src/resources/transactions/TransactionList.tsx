@@ -13,7 +13,7 @@ import { LoadedOnlyNote } from './loadedOnly';
 import { FilterDataError, PhoneFilters, TransactionFilters } from './TransactionFilters';
 import { useFilterChoices } from './useFilterChoices';
 import { DESKTOP_QUERY, JournalRows } from './JournalRows';
-import { useCapabilities } from '../../layout/useCapabilities';
+import { useCapabilities } from '../../providers/useCapabilities';
 import { LIVE_REFRESH_MS, LiveNote } from './LiveNote';
 import { SavedViews } from './SavedViews';
 import { JournalCoverage } from './JournalCoverage';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
-import { writeFailure } from '../../providers/failureWording';
+import { writeFailure } from '../../providers/apiErrors';
 import { movedMeanwhileOf } from '../../providers/movedMeanwhile';
 import { submitErrors } from '../form/submitErrors';
 

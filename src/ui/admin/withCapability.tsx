@@ -4,7 +4,7 @@
 import type { ComponentType, FunctionComponent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
-import { useCapabilities } from '../../layout/useCapabilities';
+import { useCapabilities } from '../../providers/useCapabilities';
 import type { Capability } from '../../providers/capabilities';
 import { ProgressBar } from '../ProgressBar';
 

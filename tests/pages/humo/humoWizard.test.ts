@@ -1,7 +1,7 @@
-// The Humo wizard's pure rules: the bare number the helper expects and "required" as
-// docs/product.md: Form rules means it (spaces alone are nothing).
+// The Humo wizard's pure rules: the bare number the helper expects and the form's value as typed
+// ("required" as docs/product.md: Form rules means it is tests/ui/filled.test.ts).
 import { describe, expect, it } from 'vitest';
-import { filled, normalizePhone, typed } from '../../../src/pages/humo/humoWizard';
+import { normalizePhone, typed } from '../../../src/pages/humo/humoWizard';
 
 describe('normalizePhone', () => {
   it.each([
@@ -15,20 +15,6 @@ describe('normalizePhone', () => {
     // Normalized once more at a later step, it stays the same.
     expect(normalizePhone(normalizePhone(value))).toBe(expected);
   });
-});
-
-describe('filled', () => {
-  const rule = filled('app.humo.codeRequired');
-  it.each<[unknown, string | undefined]>([
-    [undefined, 'app.humo.codeRequired'],
-    [null, 'app.humo.codeRequired'],
-    ['', 'app.humo.codeRequired'],
-    ['   ', 'app.humo.codeRequired'],
-    ['\t\n', 'app.humo.codeRequired'],
-    ['1', undefined],
-    [' 12345 ', undefined],
-    [' my secret ', undefined],
-  ])('%j -> %j', (value, expected) => expect(rule(value)).toBe(expected));
 });
 
 describe('typed', () => {

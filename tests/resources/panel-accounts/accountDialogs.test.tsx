@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { AccountRow } from '../../../src/resources/panel-accounts/AccountRow';
 import type { PanelAccount } from '../../../src/providers/resources/panelAccounts';
 import { NO_CAPABILITIES } from '../../../src/providers/capabilities';
-import { CAPABILITIES_KEY } from '../../../src/layout/useCapabilities';
+import { CAPABILITIES_KEY } from '../../../src/providers/useCapabilities';
 import { createQueryClient } from '../../../src/providers/queryClient';
 import { providerError } from '../../fixtures/providerError';
 import { renderWithCore } from '../../fixtures/renderWithCore';

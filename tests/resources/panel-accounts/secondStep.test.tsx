@@ -10,7 +10,7 @@ import { AccountRow } from '../../../src/resources/panel-accounts/AccountRow';
 import { TelegramSignInRoles } from '../../../src/resources/panel-accounts/TelegramSignInRoles';
 import type { PanelAccount } from '../../../src/providers/resources/panelAccounts';
 import { NO_CAPABILITIES, type Capabilities } from '../../../src/providers/capabilities';
-import { CAPABILITIES_KEY } from '../../../src/layout/useCapabilities';
+import { CAPABILITIES_KEY } from '../../../src/providers/useCapabilities';
 import { createQueryClient } from '../../../src/providers/queryClient';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 

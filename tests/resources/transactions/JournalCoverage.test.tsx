@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { TransactionList } from '../../../src/resources/transactions/TransactionList';
-import { CAPABILITIES_KEY } from '../../../src/layout/useCapabilities';
+import { CAPABILITIES_KEY } from '../../../src/providers/useCapabilities';
 import { NO_CAPABILITIES } from '../../../src/providers/capabilities';
 import type { JournalCoverage } from '../../../src/providers/journalExtras';
 import { createQueryClient } from '../../../src/providers/queryClient';

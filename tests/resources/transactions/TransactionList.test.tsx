@@ -7,7 +7,7 @@ import { TransactionList } from '../../../src/resources/transactions/Transaction
 import { transactionRowsForCsv } from '../../../src/resources/transactions/exportTransactions';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 import { AppMenu } from '../../../src/layout/Menu';
-import { useCapabilities } from '../../../src/layout/useCapabilities';
+import { useCapabilities } from '../../../src/providers/useCapabilities';
 import { NO_CAPABILITIES } from '../../../src/providers/capabilities';
 import { createTranslator } from '../../../src/lib/translate';
 

@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '../../../contract/roles';
 import { TransactionList } from '../../../src/resources/transactions/TransactionList';
-import { CAPABILITIES_KEY } from '../../../src/layout/useCapabilities';
+import { CAPABILITIES_KEY } from '../../../src/providers/useCapabilities';
 import { NO_CAPABILITIES } from '../../../src/providers/capabilities';
 import { createQueryClient } from '../../../src/providers/queryClient';
 import { renderWithCore } from '../../fixtures/renderWithCore';

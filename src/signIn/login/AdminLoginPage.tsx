@@ -4,9 +4,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocaleState, useLogin, useTranslate } from 'ra-core';
 import type { AppLocale } from '../../lib/preferences';
+import { useDocumentLanguage } from '../../ui/useDocumentLanguage';
+import { useThemeMode } from '../../ui/useThemeMode';
 import { mountLoginForm, type LoginForm } from './loginForm';
-import { useDocumentLanguage } from '../useDocumentLanguage';
-import { useThemeMode } from '../useThemeMode';
 
 export function AdminLoginPage() {
   const translate = useTranslate();

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { HttpError } from 'ra-core';
-import SecondStepPage from '../../../src/layout/second-step/SecondStepPage';
+import SecondStepPage from '../../../src/signIn/secondStep/SecondStepPage';
 import {
   getToken,
   markSecondStepPending,

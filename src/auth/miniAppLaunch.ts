@@ -1,6 +1,8 @@
 // Whether the panel was opened as a Telegram Mini App: Telegram puts its launch parameters in the
 // address's hash (tgWebAppData=…); the tab remembers it, since a reload inside Telegram may come
 // without them. Tiny and free of the SDK, which only a Mini App downloads (telegram/miniApp.ts).
+// Kept with the session (as telegramSession.ts is): the start-up, react-admin's auth provider and
+// the sign-in by Telegram all read it, and it imports nothing.
 const KEY = 'miniApp';
 const LAUNCH = /(?:^#|&)tgWebApp(?:Data|Platform|Version)=/;
 

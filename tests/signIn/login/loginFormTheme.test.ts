@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const LOGIN_CSS = 'src/layout/login/loginForm.css';
+const LOGIN_CSS = 'src/signIn/login/loginForm.css';
 const loginCss = readFileSync(path.resolve(LOGIN_CSS), 'utf8');
 const tokensCss = readFileSync(path.resolve('src/ui/tokens.css'), 'utf8');
 

@@ -6,7 +6,7 @@ import {
   mountLoginForm,
   type LoginForm,
   type LoginFormOptions,
-} from '../../../src/layout/login/loginForm';
+} from '../../../src/signIn/login/loginForm';
 import { createTranslator } from '../../../src/lib/translate';
 import { ApiError } from '../../../src/providers/httpClient';
 import uz from '../../../src/i18n/uz';

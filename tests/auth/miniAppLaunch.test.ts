@@ -7,7 +7,7 @@ import {
   launchedNow,
   markMiniAppSignedOut,
   wasMiniAppSignedOut,
-} from '../../src/telegram/launch';
+} from '../../src/auth/miniAppLaunch';
 
 beforeEach(() => sessionStorage.clear());
 
