@@ -54,9 +54,16 @@ if [ ! -f "$sqlite_dir/build/Release/better_sqlite3.node" ]; then
   cp -a "$root/node_modules/better-sqlite3" "$work/better-sqlite3"
   rm -rf "$work/better-sqlite3/build"
   # --nodedir points node-gyp at the package's headers, so it downloads nothing; the command is
-  # better-sqlite3's own build-release script.
+  # better-sqlite3's own build-release script. Under `npm test`, npm hands its scripts
+  # npm_config_nodedir (the machine's Node, /usr), which node-gyp takes over the flag: a module
+  # built against Node 20's headers then fails on Node 24 with "Module did not self-register".
   (cd "$work/better-sqlite3" &&
-    PATH="$node_root/bin:$PATH" "$node24" "$node_gyp" rebuild --release --nodedir="$node_root")
+    env -u npm_config_nodedir PATH="$node_root/bin:$PATH" \
+      "$node24" "$node_gyp" rebuild --release --nodedir="$node_root")
+  if ! grep -q "\"nodedir\": \"$node_root\"" "$work/better-sqlite3/build/config.gypi"; then
+    echo "tools/node24.sh: better-sqlite3 was not built against $node_root's headers" >&2
+    exit 1
+  fi
   # Only the module itself is kept; the objects are large and of no further use.
   rm -rf "$work/better-sqlite3/build/Release/obj" "$work/better-sqlite3/build/Release/obj.target"
   rm -rf "$sqlite_dir"
