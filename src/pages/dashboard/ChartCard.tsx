@@ -1,7 +1,6 @@
-// Frame of one dashboard chart: a heading, a box of the chart's final height and, while the
-// charts' chunk loads, a skeleton of that same size. The chart names itself (role="img").
-import { Suspense, type ReactNode } from 'react';
-import { Skeleton } from '../../ui/Skeleton';
+// Frame of one dashboard chart: a heading and a box of the chart's final height, so the page does
+// not move when the chart is drawn into it. The chart names itself (role="img").
+import type { ReactNode } from 'react';
 import { SectionCard } from '../../ui/admin/SectionCard';
 import { cx } from '../../ui/cx';
 
@@ -33,7 +32,7 @@ export function ChartCard({
       ) : (
         <div>
           <div className="min-w-0" style={{ height }}>
-            <Suspense fallback={<Skeleton className="h-full w-full" />}>{children}</Suspense>
+            {children}
           </div>
           {footer}
         </div>
