@@ -118,8 +118,8 @@ export const TELEGRAM_OFF = 'telegram_off';
 
 // A session of the sign-in by Telegram has passed no password and no second step: it may not set
 // up, remove or reset a second step, manage accounts or role settings, link a Telegram user,
-// change a password or dismiss the notice of a link (server/access/routeAccess.ts marks those
-// routes). Such a request is answered
+// change a password or dismiss the notice of a link (those routes' rules, beside each route, say
+// PASSWORD: server/access/routeAccess.ts). Such a request is answered
 //       403 {message, code: 'password_needed'}
 // and the panel says, in the UI language, to open the panel in a browser and sign in there.
 export const PASSWORD_NEEDED = 'password_needed';

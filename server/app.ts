@@ -5,6 +5,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import ourAccountsPlugin from './accounts/plugin.ts';
+import { joinRouteRules, type RouteRules } from './access/routeAccess.ts';
 import type { Credentials } from './auth/accounts.ts';
 import { countAccounts } from './auth/accounts.ts';
 import { ensureInitialAccount } from './auth/initialAccount.ts';
@@ -14,10 +15,9 @@ import type { Config } from './config.ts';
 import { ConfigError } from './config.ts';
 import { applyBusinessTimeZone } from './db/businessCalendar.ts';
 import dbPlugin from './db/plugin.ts';
-import type { RandomIndex } from './db/repositories/lotteryAwards.ts';
 import { seedDemoData } from './db/seeds/index.ts';
 import { notFound } from './errors.ts';
-import gatewayPlugin from './gateway/index.ts';
+import gatewayPlugin, { access as gatewayAccess } from './gateway/index.ts';
 import healthPlugin from './health/plugin.ts';
 import metricsPlugin from './metrics/plugin.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -28,20 +28,13 @@ import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import upstreamPlugin from './plugins/upstream.ts';
 import validationPlugin from './plugins/validation.ts';
-import adminCardRoutes from './routes/admin-cards/index.ts';
-import adminChatRoutes from './routes/admin-chats/index.ts';
 import appConfigRoutes, { panelSettings } from './routes/app-config/index.ts';
-import broadcastRoutes from './routes/broadcast/index.ts';
-import dashboardRoutes from './routes/dashboard/index.ts';
-import exchangeRateRoutes from './routes/exchange-rates/index.ts';
-import featureRoutes from './routes/features/index.ts';
-import humoRoutes from './routes/humo/index.ts';
 import loginHistoryRoutes from './routes/login-history/index.ts';
-import lotteryRoutes from './routes/lottery/index.ts';
-import osonConfigRoutes from './routes/oson-configs/index.ts';
-import platformRoutes from './routes/platforms/index.ts';
-import transactionRoutes from './routes/transactions/index.ts';
-import userRoutes from './routes/users/index.ts';
+import {
+  embeddedRouteFolders,
+  routeRuleSources,
+  type EmbeddedRouteOptions,
+} from './routes/routeFolders.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +56,7 @@ export interface AppOverrides {
   /** Replaces the broadcast sender the config chooses (Telegram or the outbox). */
   broadcastSender?: BroadcastSender;
   /** The lottery award's source of chance, so tests can fix or break the draw. */
-  lotteryRandom?: RandomIndex;
+  lotteryRandom?: EmbeddedRouteOptions['lotteryRandom'];
   /** The largest backend answer the gateway takes (server/backend/backendClient.ts). */
   gatewayMaxAnswerBytes?: number;
 }
@@ -102,37 +95,33 @@ function fastifyOptions(config: Config, overrides: AppOverrides): FastifyServerO
   };
 }
 
+/**
+ * Every /api route's rule in both modes (ROUTE_ACCESS), from where each is declared: the folders
+ * of server/routes/, the second step's routes and the gateway's own.
+ */
+export async function routeAccess(): Promise<RouteRules> {
+  return joinRouteRules({ ...(await routeRuleSources()), 'server/gateway/': gatewayAccess });
+}
+
 async function embeddedApi(
   api: FastifyInstance,
-  options: { config: Config; now?: () => number; lotteryRandom?: RandomIndex },
+  options: EmbeddedRouteOptions & { routeAccess: RouteRules },
 ) {
+  // Named one by one: the options of a plugin also hold its prefix, which the folders must not get.
+  const { config, now, lotteryRandom, routeAccess: rules } = options;
   // Our accounts, checks and shared routes, as in the gateway (accounts/plugin.ts); the sign-in
   // history is the embedded API's own, served right after the checks.
   await api.register(ourAccountsPlugin, {
-    config: options.config,
-    now: options.now,
+    config,
+    now,
+    routeAccess: rules,
     routesFirst: loginHistoryRoutes,
     capabilities: { cardPaymentSystemEdit: true, userSummary: true },
   });
-  await api.register(featureRoutes);
-  await api.register(adminChatRoutes);
-  await api.register(osonConfigRoutes, { defaultApiUrl: options.config.osonDefaultApiUrl });
-  await api.register(adminCardRoutes);
-  await api.register(platformRoutes);
-  const { businessTimeZone } = options.config;
-  await api.register(transactionRoutes, { businessTimeZone });
-  // One bot user's summary, from the same journal (the panel's /users/{chatId}).
-  await api.register(userRoutes);
-  await api.register(dashboardRoutes, { businessTimeZone });
-  await api.register(lotteryRoutes, { randomIndex: options.lotteryRandom });
-  await api.register(exchangeRateRoutes);
-  await api.register(broadcastRoutes, { businessTimeZone, now: options.now });
-  const { humoUpstream, humoTimeoutMs } = options.config;
-  await api.register(humoRoutes, {
-    upstream: humoUpstream,
-    timeoutMs: humoTimeoutMs,
-    now: options.now,
-  });
+  // Every other folder of server/routes/, with the same options (routes/routeFolders.ts).
+  for (const folder of await embeddedRouteFolders()) {
+    await api.register(folder.routes, { config, now, lotteryRandom });
+  }
   // Inside the auth scope on purpose: without credentials nobody learns which API paths exist.
   api.all('/*', async () => {
     throw notFound();
@@ -185,6 +174,7 @@ export async function buildApp(
         prefix: '/api',
         config,
         now: overrides.now,
+        routeAccess: await routeAccess(),
         maxAnswerBytes: overrides.gatewayMaxAnswerBytes,
       });
     } else if (config.apiUpstream) {
@@ -207,6 +197,7 @@ export async function buildApp(
         config,
         now: overrides.now,
         lotteryRandom: overrides.lotteryRandom,
+        routeAccess: await routeAccess(),
       });
     }
 

@@ -1,9 +1,11 @@
 // What a TypeScript entry point loads when it runs: the repository's files it reaches through
 // their imports, and the packages among them. node: builtins and type-only imports (`import type`,
 // `export type`, `import('x').T`: erased) load nothing; with verbatimModuleSyntax (tsconfig.json),
-// `import { type X } from 'x'` still loads 'x', so it counts. Used by the runtime dependencies'
+// `import { type X } from 'x'` still loads 'x', so it counts. An import of a path put together at
+// run time (import(`./${name}/index.ts`): the route folders the server finds) loads every file
+// its pattern, ./*/index.ts, matches. Used by the runtime dependencies'
 // test and by the production path's copy of what a deploy needs (tools/productionPath.ts).
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
@@ -37,6 +39,14 @@ export function runtimeImports(source: string, fileName = 'module.ts'): string[]
       ts.isStringLiteralLike(node.arguments[0])
     ) {
       found.push(node.arguments[0].text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments.length > 0 &&
+      ts.isTemplateExpression(node.arguments[0])
+    ) {
+      const { head, templateSpans } = node.arguments[0];
+      found.push(head.text + templateSpans.map((span) => `*${span.literal.text}`).join(''));
     }
     ts.forEachChild(node, visit);
   };
@@ -45,6 +55,27 @@ export function runtimeImports(source: string, fileName = 'module.ts'): string[]
 }
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/** The files a relative pattern names, each `*` standing for part of one path segment. */
+function matchingFiles(from: string, pattern: string): string[] {
+  let paths = [path.dirname(from)];
+  for (const segment of pattern.split('/')) {
+    if (!segment.includes('*')) {
+      paths = paths.map((dir) => path.join(dir, segment));
+      continue;
+    }
+    const escaped = segment.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+    const matches = new RegExp(`^${escaped.join('[^/]*')}$`);
+    paths = paths.flatMap((dir) =>
+      existsSync(dir) && statSync(dir).isDirectory()
+        ? readdirSync(dir)
+            .filter((name) => matches.test(name))
+            .map((name) => path.join(dir, name))
+        : [],
+    );
+  }
+  return paths.filter(isFile);
+}
 
 function resolveRelative(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
@@ -71,7 +102,9 @@ export function loadedBy(entry: string): LoadedByEntry {
     files.add(file);
     if (!/\.(ts|tsx|js|mjs)$/.test(file)) continue; // JSON and the like load nothing more
     for (const specifier of runtimeImports(readFileSync(file, 'utf8'), file)) {
-      if (specifier.startsWith('.') || specifier.startsWith('/')) {
+      if (specifier.startsWith('.') && specifier.includes('*')) {
+        queue.push(...matchingFiles(file, specifier));
+      } else if (specifier.startsWith('.') || specifier.startsWith('/')) {
         queue.push(resolveRelative(file, specifier));
       } else if (!isBuiltin(specifier) && !packages.has(packageOf(specifier))) {
         packages.set(packageOf(specifier), file);

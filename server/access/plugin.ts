@@ -1,11 +1,11 @@
 // The server decides who may do what (contract/roles.ts), on the embedded API and the gateway
-// alike: every /api route gets its rule from ROUTE_ACCESS when it is registered (a route without
-// one stops the start), and every request of a signed-in account is checked against its role, read
-// with the request (a changed role acts at once), before anything is done or forwarded; every
-// answer to a signed-in account names its role (ROLE_HEADER), which the panel follows. A refusal
-// is a 403 `{message, code: "forbidden"}` that the panel says in the UI language, recorded in the
-// audit log as 'forbidden' with the resource and the action; at most a few such entries per account
-// and window, so a client cannot flood the log.
+// alike: every /api route gets its rule from ROUTE_ACCESS (routeAccess.ts) when it is registered
+// (a route without one stops the start), and every request of a signed-in account is checked
+// against its role, read with the request (a changed role acts at once), before anything is done
+// or forwarded; every answer to a signed-in account names its role (ROLE_HEADER), which the panel
+// follows. A refusal is a 403 `{message, code: "forbidden"}` that the panel says in the UI
+// language, recorded in the audit log as 'forbidden' with the resource and the action; at most a
+// few such entries per account and window, so a client cannot flood the log.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -20,7 +20,7 @@ import { FailureLimiter } from '../auth/failureLimiter.ts';
 import { insertAuditEntry } from '../db/repositories/auditLog.ts';
 import { HttpError } from '../errors.ts';
 import { signedInAccount } from '../auth/plugin.ts';
-import { PASSWORD, ruleOf, type Rule } from './routeAccess.ts';
+import { PASSWORD, ruleOf, type Rule, type RouteRules } from './routeAccess.ts';
 import { PASSWORD_NEEDED } from '../../contract/secondStep.ts';
 
 declare module 'fastify' {
@@ -43,8 +43,11 @@ const REFUSAL_WINDOW_MS = 10 * 60_000;
 
 export interface AccessOptions {
   now?: () => number;
-  /** The rules of the routes: ROUTE_ACCESS (a test adds a fixture's line to it). */
-  routeAccess?: Readonly<Record<string, Rule>>;
+  /**
+   * The rules of the routes: ROUTE_ACCESS, which server/app.ts joins from the routes' folders (a
+   * test adds a fixture's line to it). Handed in, as the folders are above this plugin.
+   */
+  routeAccess: RouteRules;
 }
 
 export default fp(

@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import accessPlugin from '../access/plugin.ts';
+import type { RouteRules } from '../access/routeAccess.ts';
 import authPlugin from '../auth/plugin.ts';
 import type { Config } from '../config.ts';
 import serverTimingPlugin from '../plugins/serverTiming.ts';
@@ -21,6 +22,8 @@ export interface OurAccountsOptions {
   config: Config;
   /** The clock of the lock-out, the second step and the sign-in by Telegram (tests move it). */
   now?: () => number;
+  /** Every route's rule (ROUTE_ACCESS: server/app.ts joins it from where each is declared). */
+  routeAccess: RouteRules;
   /** What the mode offers beyond what both do; telegramMiniApp is decided here, from config. */
   capabilities: Omit<CapabilityOptions, 'telegramMiniApp'>;
   /** The mode's own routes that come right after the checks, before GET /capabilities. */
@@ -42,7 +45,7 @@ async function ourAccounts(api: FastifyInstance, options: OurAccountsOptions) {
   });
   // The second step, before anything is served or forwarded (secondStep/plugin.ts).
   await api.register(secondStepPlugin, { config, now: options.now });
-  await api.register(accessPlugin, { now: options.now });
+  await api.register(accessPlugin, { now: options.now, routeAccess: options.routeAccess });
   // A body sent to a route that reads none is a 400, never served or forwarded
   // (plugins/validation.ts).
   api.addHook('preValidation', refuseBodyWithoutSchema);

@@ -7,6 +7,7 @@
 // the audit log, panel accounts, saved views, the pending count, the sign-in by Telegram, the
 // second step and device sessions, role settings) are served here, from DATA_DIR.
 import type { FastifyInstance } from 'fastify';
+import type { RouteRules } from '../access/routeAccess.ts';
 import ourAccountsPlugin from '../accounts/plugin.ts';
 import type { Config } from '../config.ts';
 import { notFound } from '../errors.ts';
@@ -17,6 +18,10 @@ import { registerJournalMirror } from './journalMirror/index.ts';
 import pendingCountRoute from './pendingCount.ts';
 import { RecordWrites } from './recordWrites.ts';
 
+// The rules of the gateway's own routes, which the embedded API has not (the forwarded ones have
+// the paths, and so the rules, of the embedded API's folders): server/app.ts joins them.
+export { access } from './journalMirror/index.ts';
+
 /** Forwarded reads that the journal's copy answers instead, when it is on. */
 const MIRRORED_READS = new Set(['GET /transactions']);
 
@@ -24,6 +29,8 @@ export interface GatewayOptions {
   config: Config;
   /** The clock of the lock-out, the broadcast check and the audit entries (tests move it). */
   now?: () => number;
+  /** Every route's rule (ROUTE_ACCESS), the same as the embedded API's for the same path. */
+  routeAccess: RouteRules;
   /** Larger backend answers are refused (tests make it small). */
   maxAnswerBytes?: number;
 }
@@ -50,6 +57,7 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
   await api.register(ourAccountsPlugin, {
     config,
     now: options.now,
+    routeAccess: options.routeAccess,
     capabilities: {
       // Both read the journal's copy: without it the backend's newest 100 are all there is.
       userSummary: config.journalMirror,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from 'better-sqlite3';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '../../contract/audit';
 import { ROLES, canDo } from '../../contract/roles';
-import { ROUTE_ACCESS } from '../../server/access/routeAccess.ts';
+import { routeAccess } from '../../server/app.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { insertAuditEntry } from '../../server/db/repositories/auditLog.ts';
 import { FORWARDED_ROUTES } from '../../server/gateway/forwardedRoutes.ts';
@@ -42,8 +42,8 @@ describe('the audit writers', () => {
     }
   });
 
-  it('name a resource the panel knows in every refusal a role can meet', () => {
-    const refusable = Object.values(ROUTE_ACCESS).filter(([resource, action]) =>
+  it('name a resource the panel knows in every refusal a role can meet', async () => {
+    const refusable = Object.values(await routeAccess()).filter(([resource, action]) =>
       ROLES.some((role) => !canDo(role, resource, action)),
     );
     expect(refusable.length).toBeGreaterThan(0);

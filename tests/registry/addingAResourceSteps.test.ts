@@ -1,9 +1,10 @@
 // docs/adding-a-resource.md, the rest of it: its count of the files a new list resource touches is
 // the length of its own list (and each file it names of the login history exists), and its roles
-// step holds on the server: a route whose rule is not in ROUTE_ACCESS stops the start, and with
-// its line added the route starts, the owner may use it and the other roles only once their
-// grants in contract/roles.ts name its resource. (addingAResource.test.tsx follows the panel's
-// steps.)
+// step holds on the server: a route whose folder declares no rule for it stops the start, and with
+// the rule beside it (its folder's `access`, joined into ROUTE_ACCESS as server/app.ts joins the
+// folders') the route starts, the owner may use it and the other roles only once their grants in
+// contract/roles.ts name its resource; the rules it shows are the login history's folder's own.
+// (addingAResource.test.tsx follows the panel's steps.)
 import { existsSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,8 +19,10 @@ import {
   type Role,
 } from '../../contract/roles.ts';
 import accessPlugin from '../../server/access/plugin.ts';
-import { ROUTE_ACCESS, type Rule } from '../../server/access/routeAccess.ts';
+import { joinRouteRules, type RouteRules } from '../../server/access/routeAccess.ts';
+import { routeAccess } from '../../server/app.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
+import { access as loginHistoryAccess } from '../../server/routes/login-history/index.ts';
 
 const root = new URL('../../', import.meta.url);
 const doc = readFileSync(new URL('docs/adding-a-resource.md', root), 'utf8');
@@ -64,10 +67,15 @@ describe('the count of docs/adding-a-resource.md', () => {
   });
 });
 
-// server/routes/visits/index.ts, the fixture's route folder.
+// server/routes/visits/index.ts, the fixture's route folder: its plugin and its routes' rules.
+// Its name would be a line of RESOURCES; a test cannot add one to that constant.
+const visits = 'visits' as Resource;
 async function visitRoutes(app: FastifyInstance) {
   app.get('/visits', async () => [{ id: 1, page: '/cards' }]);
 }
+const visitAccess: RouteRules = { 'GET /visits': [visits, 'list'] };
+
+const ROUTE_ACCESS = await routeAccess();
 
 // In place of the sign-in (server/auth/): the request is signed in with the role it names.
 const signedInAs = fp(
@@ -88,7 +96,7 @@ afterEach(async () => {
 });
 
 /** The API as server/app.ts composes it (the access checks, then the routes), with `rules`. */
-async function apiWith(rules: Readonly<Record<string, Rule>>): Promise<FastifyInstance> {
+async function apiWith(rules: RouteRules): Promise<FastifyInstance> {
   const db = new Database(':memory:');
   runMigrations(db);
   app = Fastify({ logger: false });
@@ -107,16 +115,27 @@ async function apiWith(rules: Readonly<Record<string, Rule>>): Promise<FastifyIn
 }
 
 describe('the roles step of docs/adding-a-resource.md, on the server', () => {
-  it('without its line in ROUTE_ACCESS, the route stops the server at start', async () => {
+  it("shows the login history's rules as its folder declares them", () => {
+    const step = doc.slice(doc.indexOf('## 6. The roles'), doc.indexOf('## 7.'));
+    const shown = Object.fromEntries(
+      [...step.matchAll(/^ {4}'([A-Z]+ \/[^']*)': \[([^\]]*)\],$/gm)].map(([, route, rule]) => [
+        route,
+        rule.split(', ').map((part) => part.replace(/^'|'$/g, '')),
+      ]),
+    );
+    expect(shown).toEqual(loginHistoryAccess);
+  });
+
+  it('without its rule beside it, the route stops the server at start', async () => {
     await expect(apiWith(ROUTE_ACCESS)).rejects.toThrow(
       'No access rule for GET /api/visits (ROUTE_ACCESS)',
     );
   });
 
   it('with it, the route starts and each role may do what its grants say', async () => {
-    // Its name would be a line of RESOURCES; a test cannot add one to that constant.
-    const visits = 'visits' as Resource;
-    const api = await apiWith({ ...ROUTE_ACCESS, 'GET /visits': [visits, 'list'] });
+    const api = await apiWith(
+      joinRouteRules({ ROUTE_ACCESS, 'server/routes/visits/': visitAccess }),
+    );
     for (const role of ROLES) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await api.inject({

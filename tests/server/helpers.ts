@@ -1,9 +1,10 @@
 // Shared test helpers: an app on an in-memory database with a known panel account, plus small
 // utilities for Basic headers and temporary directories. Drive it with app.inject (no port).
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import type { AppOverrides } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -54,12 +55,45 @@ export interface TestApp {
   auth: string;
 }
 
+const registered = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/**
+ * Fastify announces each new instance on this channel before anything is registered in it (its
+ * diagnostics channel for tools that instrument an app): an `onRoute` hook added then sees every
+ * route of the app, with its schemas.
+ */
+const INITIALIZATION = 'fastify.initialization';
+
+function recordRoutes({ fastify }: { fastify: FastifyInstance }): void {
+  const routes: RouteOptions[] = [];
+  registered.set(fastify, routes);
+  fastify.addHook('onRoute', (route) => {
+    routes.push(route);
+  });
+}
+
+/**
+ * Every route of an app that buildTestApp built, in the order they were registered: method, url
+ * (with its prefix) and schemas, as given to Fastify (tests/server/fuzz/routeTable.ts reads them).
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RouteOptions[] {
+  const routes = registered.get(app);
+  if (!routes) throw new Error('only an app built by buildTestApp has its routes recorded');
+  return routes;
+}
+
 export async function buildTestApp(
   env: Record<string, string> = {},
   overrides: AppOverrides = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const app = await buildApp(config, { logger: false, ...overrides });
+  subscribe(INITIALIZATION, recordRoutes as (message: unknown) => void);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config, { logger: false, ...overrides });
+  } finally {
+    unsubscribe(INITIALIZATION, recordRoutes as (message: unknown) => void);
+  }
   return {
     app,
     auth: basicAuth(config.adminUsername ?? TEST_USERNAME, config.adminPassword ?? TEST_PASSWORD),

@@ -1,9 +1,10 @@
 // The production path installs the runtime dependencies only (`npm ci --omit=dev` after `npm run
 // build`): every package the server and the operators' scripts load must be in "dependencies".
 // Walks the import graph of each operator script's file (`node --import tsx <file>`) through the
-// repository's own modules (tools/importGraph.ts) and names every package that is not; node:
-// builtins and type-only imports load nothing.
-import { readFileSync } from 'node:fs';
+// repository's own modules (tools/importGraph.ts), the route folders the server finds at run time
+// included, and names every package that is not; node: builtins and type-only imports load
+// nothing.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,6 +55,18 @@ describe('the runtime dependencies', () => {
       .filter(([name]) => !(name in pkg.dependencies))
       .map(([name, importer]) => `${name} (imported by ${importer})`);
     expect(missing, 'move these to "dependencies"').toEqual([]);
+  });
+
+  it('reach the route folders the server finds at run time, through their pattern', () => {
+    expect(runtimeImports('const m = await import(`./${name}/index.ts`);')).toEqual([
+      './*/index.ts',
+    ]);
+    const { files } = loadedBy(path.join(ROOT, 'server/routes/routeFolders.ts'));
+    const folders = readdirSync(path.join(ROOT, 'server/routes'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(ROOT, 'server/routes', entry.name, 'index.ts'));
+    expect(folders.length).toBeGreaterThan(10);
+    for (const folder of folders) expect(files.has(folder), folder).toBe(true);
   });
 
   it('are loaded by the server, so the walk reaches its modules', () => {

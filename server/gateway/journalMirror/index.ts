@@ -16,6 +16,11 @@ import { Backfill } from './backfill.ts';
 import { MirrorState } from './mirrorProgress.ts';
 import { MirrorStore } from './mirrorStore.ts';
 import { Poller } from './poller.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// The gateway's own route (the embedded API has no copy), declared here rather than in a folder
+// of server/routes/: the copy of the backend's journal, how much of its history is known.
+export const access: RouteRules = { 'GET /transactions/coverage': ['transactions', 'list'] };
 
 export interface JournalMirrorOptions {
   client: BackendClient;

@@ -2,12 +2,16 @@
 // event), the feature switches, the dashboard, the admin chats, the journal and the exchange rate.
 import type { FastifyRequest } from 'fastify';
 import { signedInAccount } from '../../auth/plugin.ts';
-import { loginInfoBodySchema } from '../../routes/login-history/index.ts';
+import { loginHistoryQuerySchema, loginInfoBodySchema } from '../../routes/login-history/index.ts';
 import { takeLoginEvent } from '../../routes/login-history/loginEvent.ts';
-import { chatIdParams, notificationsQuerySchema } from '../../routes/admin-chats/index.ts';
-import { windowQuerySchema } from '../../routes/dashboard/index.ts';
+import {
+  chatIdParams,
+  newChatQuerySchema,
+  notificationsQuerySchema,
+} from '../../routes/admin-chats/index.ts';
+import { bonusQuerySchema, statsQuerySchema } from '../../routes/dashboard/index.ts';
 import { finiteRates, updateBodySchema } from '../../routes/exchange-rates/index.ts';
-import { TOGGLES, toggleQuerySchema } from '../../routes/features/index.ts';
+import { TOGGLES, toggleQueryOf } from '../../routes/features/index.ts';
 import { rangeQuerySchema } from '../../routes/listPage.ts';
 import { bulkBodySchema } from '../../routes/transactions/index.ts';
 import { listQuerySchema } from '../../routes/transactions/listQuery.ts';
@@ -35,7 +39,7 @@ const readAdminChat = {
 const toggleRoutes: ForwardedRoute[] = Object.entries(TOGGLES).map(([name, flag]) => ({
   method: 'POST',
   url: `/features/toggle/${name}`,
-  schema: { querystring: toggleQuerySchema },
+  schema: { querystring: toggleQueryOf(name) },
   write: {
     resource: 'features',
     action: 'toggle',
@@ -49,7 +53,7 @@ export const OPERATION_ROUTES: ForwardedRoute[] = [
   // Sign-in: the login history (open on the backend, ours here) and the sign-in event, taken once
   // per password checked (routes/login-history/loginEvent.ts), which names the signed-in account
   // and the address the request came from whatever the body claims.
-  { method: 'GET', url: '/admin/login', schema: { querystring: rangeQuerySchema } },
+  { method: 'GET', url: '/admin/login', schema: { querystring: loginHistoryQuerySchema } },
   {
     method: 'POST',
     url: '/admin/login-info',
@@ -68,18 +72,18 @@ export const OPERATION_ROUTES: ForwardedRoute[] = [
 
   { method: 'GET', url: '/features' },
   ...toggleRoutes,
-  { method: 'GET', url: '/dashboard/stats', schema: { querystring: windowQuerySchema } },
+  { method: 'GET', url: '/dashboard/stats', schema: { querystring: statsQuerySchema } },
   {
     method: 'GET',
     url: '/dashboard/requests/total-bonus-amount',
-    schema: { querystring: windowQuerySchema },
+    schema: { querystring: bonusQuerySchema },
   },
 
   { method: 'GET', url: '/admin/chats', schema: { querystring: rangeQuerySchema } },
   {
     method: 'POST',
     url: '/admin/chats',
-    schema: { querystring: chatIdParams },
+    schema: { querystring: newChatQuerySchema },
     write: { resource: 'admins', action: 'create', recordId: (r) => String(queryOf(r).chatId) },
   },
   {

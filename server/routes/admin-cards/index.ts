@@ -21,6 +21,14 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
 import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 import { idParams, idSchema, toId } from '../validation.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /admin/cards': ['cards', 'list'],
+  'POST /admin/cards/oson/:osonConfigId': ['cards', 'create'],
+  'PUT /admin/cards/:id': ['cards', 'edit'],
+  'DELETE /admin/cards/:id': ['cards', 'delete'],
+};
 
 // Response schemas double as a filter: the config's phone and password can never slip out.
 // Exported with the request schemas for the gateway (server/gateway/), which cleans alike.
@@ -45,20 +53,31 @@ const cardFieldProperties = {
   balance: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 };
 
-export const createBodySchema = Type.Object(cardFieldProperties);
+// A card as the writes' `examples` hold it: their valid requests (tests/server/fuzz/routeTable.ts).
+const exampleCard = {
+  cardNumber: '8600 1234 5678 9012',
+  ownerName: 'Ali',
+  paymentSystem: 'HUMO',
+  balance: 0,
+};
+
+export const createBodySchema = Type.Object(cardFieldProperties, { examples: [exampleCard] });
 
 export const createParamsSchema = Type.Object({ osonConfigId: idSchema });
 
 // The form's fields, and `balanceSeen`: the balance the form was opened with, which decides with
 // the stored one what happens to a balance the payment flow moved meanwhile
 // (contract/movedValue.ts). Only osonConfig's id is read (it moves the card).
-export const replaceBodySchema = Type.Object({
-  ...cardFieldProperties,
-  balanceSeen: Type.Optional(
-    Nullable(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
-  ),
-  osonConfig: Type.Optional(Nullable(Type.Object({ id: Type.Integer({ minimum: 1 }) }))),
-});
+export const replaceBodySchema = Type.Object(
+  {
+    ...cardFieldProperties,
+    balanceSeen: Type.Optional(
+      Nullable(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
+    ),
+    osonConfig: Type.Optional(Nullable(Type.Object({ id: Type.Integer({ minimum: 1 }) }))),
+  },
+  { examples: [{ ...exampleCard, balanceSeen: 0, osonConfig: { id: 1 } }] },
+);
 
 const CARD_NOT_FOUND = 'Card not found';
 const CONFIG_NOT_FOUND = 'Oson config not found';

@@ -13,6 +13,14 @@ import {
 import { countRows } from '../../db/repositories/rowPage.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /admin/chats': ['admins', 'list'],
+  'POST /admin/chats': ['admins', 'create'],
+  'PUT /admin/chats/:chatId': ['admins', 'edit'],
+  'DELETE /admin/chats/:chatId': ['admins', 'delete'],
+};
 
 // A string, not an integer schema: Ajv's coercion would accept "0x10" or "1e3" as numbers.
 // `description` completes the 400 message ("chatId: must be an integer").
@@ -23,10 +31,17 @@ const adminChatSchema = Type.Object({
   receiveNotifications: Type.Boolean(),
 });
 
-// Exported for the gateway (server/gateway/), which checks the same requests.
+// Exported for the gateway (server/gateway/), which checks the same requests. A request
+// schema's `examples` holds its route's valid request (tests/server/fuzz/routeTable.ts).
 export const chatIdParams = Type.Object({ chatId: chatIdSchema });
 
-export const notificationsQuerySchema = Type.Object({ enable: Type.Boolean() });
+// POST /admin/chats takes the new chat's id in its query: the path's schema, its own example.
+export const newChatQuerySchema = Type.With(chatIdParams, { examples: [{ chatId: '5012345678' }] });
+
+export const notificationsQuerySchema = Type.Object(
+  { enable: Type.Boolean() },
+  { examples: [{ enable: false }] },
+);
 
 /** Telegram ids fit in 52 bits; a longer digit string would silently lose precision. */
 function toChatId(value: string): number {
@@ -54,7 +69,7 @@ export default async function adminChatRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/admin/chats',
-    { schema: { querystring: chatIdParams, response: { 201: adminChatSchema } } },
+    { schema: { querystring: newChatQuerySchema, response: { 201: adminChatSchema } } },
     async (request, reply) => {
       const chat = audited(
         app.db,

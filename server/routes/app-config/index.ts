@@ -5,6 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../../../contract/pageContract.ts';
 import type { Config } from '../../config.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// Outside /api, read before anyone signs in: no rule.
+export const access: RouteRules = {};
+
+// Served at the root for the panel's start-up, outside the embedded API: server/app.ts
+// registers it.
+export const registeredBy = 'app.ts';
 
 type SettingsConfig = Pick<Config, 'geolocationUrl' | 'panelServerTimeZone' | 'osonDefaultApiUrl'>;
 

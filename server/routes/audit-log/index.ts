@@ -15,6 +15,12 @@ import { badRequest } from '../../errors.ts';
 import { signedInAccount } from '../../auth/plugin.ts';
 import { GROWING_LIST, answerPage, rangeProperty, readPage } from '../listPage.ts';
 import { Nullable, OneOf, Text } from '../schemaTypes.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = { 'GET /audit-log': ['audit-log', 'list'] };
+
+// One of the routes both modes serve alike, registered by our accounts' plugin.
+export const registeredBy = 'routes/sharedRoutes.ts';
 
 const changeSchema = Type.Object({
   field: Type.String(),
@@ -39,14 +45,29 @@ const entrySchema = Type.Object({
   backendStatus: Nullable(Type.Integer()),
 });
 
-const querySchema = Type.Object({
-  range: Type.Optional(rangeProperty),
-  username: Type.Optional(Text(128)),
-  resource: Type.Optional(Text(64)),
-  action: Type.Optional(OneOf(AUDIT_ACTIONS, AUDIT_ACTIONS.join(', '))),
-  from: Type.Optional(Text(40)),
-  to: Type.Optional(Text(40)),
-});
+// `examples`: a valid request (tests/server/fuzz/routeTable.ts).
+const querySchema = Type.Object(
+  {
+    range: Type.Optional(rangeProperty),
+    username: Type.Optional(Text(128)),
+    resource: Type.Optional(Text(64)),
+    action: Type.Optional(OneOf(AUDIT_ACTIONS, AUDIT_ACTIONS.join(', '))),
+    from: Type.Optional(Text(40)),
+    to: Type.Optional(Text(40)),
+  },
+  {
+    examples: [
+      {
+        range: '[0,9]',
+        username: 'admin',
+        resource: 'platforms',
+        action: 'update',
+        from: '2026-01-01T00:00:00Z',
+        to: '2026-12-31T23:59:59Z',
+      },
+    ],
+  },
+);
 
 /** An ISO instant as the table stores it (UTC, `Z`), or a 400 naming the parameter. */
 function instant(value: string | undefined, name: string): string | undefined {

@@ -4,29 +4,49 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
+import type { Config } from '../../config.ts';
 import { Type } from 'typebox';
 import { findBroadcast, insertBroadcast } from '../../db/repositories/broadcasts.ts';
 import { notFound } from '../../errors.ts';
 import { idParams, toId } from '../validation.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
 import { readBroadcast } from './readBroadcast.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'POST /broadcast/send': ['broadcasts', 'create'],
+  'GET /broadcast/:id': ['broadcasts', 'list'],
+};
 
 export interface BroadcastRoutesOptions {
-  /** The zone a zone-less scheduledTime is read in. */
-  businessTimeZone: string;
+  /** businessTimeZone: the zone a zone-less scheduledTime is read in. */
+  config: Pick<Config, 'businessTimeZone'>;
   now?: () => number;
 }
 
 const optionalText = (maxLength: number) => Nullable(Text(maxLength));
 
 // The real limits (4096 visible characters, 64 for the button) are checked after trimming and
-// parsing (readBroadcast); these only bound the work.
-export const sendBodySchema = Type.Object({
-  messageText: Nullable(Text(16_384, { multiline: true })),
-  buttonText: Type.Optional(optionalText(1024)),
-  buttonUrl: Type.Optional(optionalText(2048)),
-  scheduledTime: Type.Optional(optionalText(64)),
-});
+// parsing (readBroadcast); these only bound the work. `examples`: a valid request
+// (tests/server/fuzz/routeTable.ts).
+export const sendBodySchema = Type.Object(
+  {
+    messageText: Nullable(Text(16_384, { multiline: true })),
+    buttonText: Type.Optional(optionalText(1024)),
+    buttonUrl: Type.Optional(optionalText(2048)),
+    scheduledTime: Type.Optional(optionalText(64)),
+  },
+  {
+    examples: [
+      {
+        messageText: '<b>Hi</b>',
+        buttonText: 'Go',
+        buttonUrl: 'https://t.me',
+        scheduledTime: null,
+      },
+    ],
+  },
+);
 
 const nullableString = Nullable(Type.String());
 
@@ -65,7 +85,7 @@ export default async function broadcastRoutes(
     },
     async (request, reply) => {
       const nowMs = now();
-      const broadcast = readBroadcast(request.body, options.businessTimeZone, nowMs);
+      const broadcast = readBroadcast(request.body, options.config.businessTimeZone, nowMs);
       // Stored before answering (synchronous, durable write): once the panel sees 202, the
       // broadcast survives a restart.
       const queued = audited(

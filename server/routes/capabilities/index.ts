@@ -6,6 +6,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { CAPABILITIES, type Capability } from '../../../contract/capabilities.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// Read by every signed-in account.
+export const access: RouteRules = { 'GET /capabilities': ['session', 'list'] };
+
+// Both modes serve it, each with its own capabilities: our accounts' plugin registers it.
+export const registeredBy = 'accounts/plugin.ts';
 
 const capabilitiesSchema = Type.Object(
   Object.fromEntries(CAPABILITIES.map((name) => [name, Type.Optional(Type.Boolean())])),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { parseDateTime } from '../../businessTime.ts';
+import type { Config } from '../../config.ts';
 import { JournalCache } from '../../db/journalCache.ts';
 import type { Computed } from '../../db/journalCache.ts';
 import { dashboardStats, totalBonusAmount } from '../../db/repositories/dashboardStats.ts';
@@ -16,15 +17,30 @@ import { badRequest } from '../../errors.ts';
 import { EncodedBodies } from '../encodedAnswer.ts';
 import { transactionSchema } from '../transactions/schemas.ts';
 import { Text } from '../schemaTypes.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /dashboard/stats': ['dashboard', 'list'],
+  'GET /dashboard/requests/total-bonus-amount': ['dashboard', 'list'],
+};
 
 export interface DashboardRoutesOptions {
-  /** Zone of zone-less bounds and of the days of requestsByDate. */
-  businessTimeZone: string;
+  /** businessTimeZone: the zone of zone-less bounds and of the days of requestsByDate. */
+  config: Pick<Config, 'businessTimeZone'>;
 }
 
-export const windowQuerySchema = Type.Object({
+const windowQuerySchema = Type.Object({
   startDate: Type.Optional(Text(40)),
   endDate: Type.Optional(Text(40)),
+});
+
+// Each route's window, with its valid request in `examples` (tests/server/fuzz/routeTable.ts).
+// Exported for the gateway.
+export const statsQuerySchema = Type.With(windowQuerySchema, {
+  examples: [{ startDate: '2025-01-01T00:00:00', endDate: '2025-01-31T23:59:59' }],
+});
+export const bonusQuerySchema = Type.With(windowQuerySchema, {
+  examples: [{ startDate: '2025-01-01T00:00:00' }],
 });
 
 type WindowQuery = Static<typeof windowQuerySchema>;
@@ -81,7 +97,7 @@ export default async function dashboardRoutes(
   options: DashboardRoutesOptions,
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const zone = options.businessTimeZone;
+  const zone = options.config.businessTimeZone;
   // Each kept with its serialised and compressed bodies (encodedAnswer.ts).
   const statsCache = new JournalCache<EncodedBodies>(app.db, CACHED_WINDOWS);
   const bonusCache = new JournalCache<EncodedBodies>(app.db, CACHED_WINDOWS);
@@ -108,7 +124,7 @@ export default async function dashboardRoutes(
 
   app.get(
     '/dashboard/stats',
-    { schema: { querystring: windowQuerySchema, response: { 200: statsSchema } } },
+    { schema: { querystring: statsQuerySchema, response: { 200: statsSchema } } },
     async (request, reply) => {
       const figures = (w: StatsWindow) => dashboardStats(app.db, w, zone);
       cached(statsCache, request.query, figures).send(request, reply);
@@ -117,7 +133,7 @@ export default async function dashboardRoutes(
 
   app.get(
     '/dashboard/requests/total-bonus-amount',
-    { schema: { querystring: windowQuerySchema, response: { 200: Type.Integer() } } },
+    { schema: { querystring: bonusQuerySchema, response: { 200: Type.Integer() } } },
     async (request, reply) => {
       const bonus = (w: StatsWindow) => totalBonusAmount(app.db, w, zone);
       cached(bonusCache, request.query, bonus).send(request, reply);

@@ -24,6 +24,18 @@ import { recordDeviceEnds } from '../../secondStep/routes/records.ts';
 import { clearDeviceCookie } from '../../secondStep/routes/steps.ts';
 import { OneOf } from '../schemaTypes.ts';
 import { idParams, toId } from '../validation.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// One's own devices (contract/secondStep.ts); an owner's ?all=true and ending another's device are
+// checked by the routes.
+export const access: RouteRules = {
+  'GET /devices': ['own-account', 'show'],
+  'DELETE /devices/:id': ['own-account', 'edit'],
+  'DELETE /devices': ['own-account', 'edit'],
+};
+
+// One of the routes both modes serve alike, registered by our accounts' plugin.
+export const registeredBy = 'routes/sharedRoutes.ts';
 
 const deviceSchema = Type.Object({
   id: Type.Integer(),
@@ -46,7 +58,11 @@ export default async function deviceRoutes(fastify: FastifyInstance) {
     '/devices',
     {
       schema: {
-        querystring: Type.Object({ all: Type.Optional(Type.Boolean()) }),
+        // `examples`: a valid request (tests/server/fuzz/routeTable.ts).
+        querystring: Type.Object(
+          { all: Type.Optional(Type.Boolean()) },
+          { examples: [{ all: false }] },
+        ),
         response: { 200: Type.Array(deviceSchema) },
       },
     },

@@ -6,6 +6,12 @@ import { Type } from 'typebox';
 import { insertExchangeRate, latestExchangeRate } from '../../db/repositories/exchangeRates.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /exchange-rates/latest': ['exchange-rates', 'list'],
+  'POST /exchange-rates/update': ['exchange-rates', 'edit'],
+};
 
 /** Far above any real UZS/RUB rate in either direction. */
 export const MAX_RATE = 1e9;
@@ -21,7 +27,11 @@ const rateSchema = Type.Object({
 // form sends numbers, and a string would hide a decimal comma or a unit typed by mistake.
 const rateValue = Type.Number({ exclusiveMinimum: 0, maximum: MAX_RATE });
 
-export const updateBodySchema = Type.Object({ uzsToRub: rateValue, rubToUzs: rateValue });
+// `examples`: a valid request (tests/server/fuzz/routeTable.ts).
+export const updateBodySchema = Type.Object(
+  { uzsToRub: rateValue, rubToUzs: rateValue },
+  { examples: [{ uzsToRub: 7.1, rubToUzs: 140 }] },
+);
 
 /**
  * JSON has no NaN or Infinity, but a literal past the double range (1e400) parses as Infinity.

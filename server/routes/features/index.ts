@@ -5,6 +5,14 @@ import { Type } from 'typebox';
 import { readFeatureSettings, setFeatureFlag } from '../../db/repositories/featureSettings.ts';
 import type { FeatureFlag } from '../../db/repositories/featureSettings.ts';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /features': ['features', 'list'],
+  'POST /features/toggle/topup': ['features', 'toggle'],
+  'POST /features/toggle/withdraw': ['features', 'toggle'],
+  'POST /features/toggle/bonus': ['features', 'toggle'],
+};
 
 const featuresSchema = Type.Object({
   id: Type.Integer(),
@@ -14,7 +22,14 @@ const featuresSchema = Type.Object({
   createdAt: Type.String(),
 });
 
-export const toggleQuerySchema = Type.Object({ enabled: Type.Boolean() });
+const toggleQuerySchema = Type.Object({ enabled: Type.Boolean() });
+
+/**
+ * A switch's query schema with its valid request in `examples` (tests/server/fuzz/routeTable.ts):
+ * the withdrawals' switched off, the others on. Exported for the gateway.
+ */
+export const toggleQueryOf = (name: string) =>
+  Type.With(toggleQuerySchema, { examples: [{ enabled: name !== 'withdraw' }] });
 
 // One route per name (not /toggle/:name) so an unknown name is an ordinary 404.
 export const TOGGLES: Record<string, FeatureFlag> = {
@@ -34,7 +49,7 @@ export default async function featureRoutes(fastify: FastifyInstance) {
       `/features/toggle/${name}`,
       {
         schema: {
-          querystring: toggleQuerySchema,
+          querystring: toggleQueryOf(name),
           response: { 200: featuresSchema },
         },
       },

@@ -13,16 +13,26 @@ import {
   type AuditChange,
   type AuditRecord,
 } from '../../db/repositories/auditLog.ts';
+import type { Config } from '../../config.ts';
 import { HumoSandbox } from '../../humo/sandbox.ts';
 import { forwardToHumo } from '../../humo/upstream.ts';
-import type { HumoForward } from '../../humo/upstream.ts';
+import type { HumoForward, HumoUpstreamOptions } from '../../humo/upstream.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
 import { requiredSecret, requiredText } from '../validation.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// The same whether the routes forward to the helper or are the sandbox.
+export const access: RouteRules = {
+  'POST /humo/newNumber': ['humo', 'create'],
+  'POST /humo/smscode': ['humo', 'create'],
+  'POST /humo/twostep': ['humo', 'create'],
+  'GET /humo/active': ['humo', 'list'],
+  'DELETE /humo/delete': ['humo', 'delete'],
+};
 
 export interface HumoRoutesOptions {
-  /** Helper service base URL; undefined selects the sandbox. */
-  upstream?: string;
-  timeoutMs: number;
+  /** humoUpstream: the helper service's base URL, or undefined for the sandbox. */
+  config: Pick<Config, 'humoUpstream' | 'humoTimeoutMs'>;
   now?: () => number;
 }
 
@@ -34,13 +44,24 @@ const ROUTES: Array<{ method: HumoForward['method']; path: string }> = [
   { method: 'DELETE', path: '/delete' },
 ];
 
-// The sandbox's request schemas, exported for the gateway (server/gateway/).
+// The sandbox's request schemas, exported for the gateway (server/gateway/). Their `examples`: a
+// valid request (tests/server/fuzz/routeTable.ts).
 const text = Text(256);
-export const newNumberBody = Type.Object({ phone: text });
-export const smsCodeBody = Type.Object({ phone: text, code: text });
-export const twoStepBody = Type.Object({ phone: text, password: text });
-export const activeQuery = Type.Object({ include_photo: Type.Optional(Type.Boolean()) });
-export const deleteQuery = Type.Object({ phone: text });
+const examplePhone = '+998901234567';
+export const newNumberBody = Type.Object({ phone: text }, { examples: [{ phone: examplePhone }] });
+export const smsCodeBody = Type.Object(
+  { phone: text, code: text },
+  { examples: [{ phone: examplePhone, code: '11111' }] },
+);
+export const twoStepBody = Type.Object(
+  { phone: text, password: text },
+  { examples: [{ phone: examplePhone, password: 'sandbox' }] },
+);
+export const activeQuery = Type.Object(
+  { include_photo: Type.Optional(Type.Boolean()) },
+  { examples: [{ include_photo: true }] },
+);
+export const deleteQuery = Type.Object({ phone: text }, { examples: [{ phone: examplePhone }] });
 
 const STEP_BODIES: Record<string, TSchema | undefined> = {
   '/newNumber': newNumberBody,
@@ -80,7 +101,7 @@ const FORWARDED_ACTIONS: Record<string, 'create' | 'update' | 'delete'> = {
   '/delete': 'delete',
 };
 
-function forwardingRoutes(app: FastifyInstance, options: HumoRoutesOptions & { upstream: string }) {
+function forwardingRoutes(app: FastifyInstance, options: HumoUpstreamOptions) {
   for (const route of ROUTES) {
     app.route({
       method: route.method,
@@ -130,9 +151,9 @@ function humoRecord(
   return { resource: 'humo', recordId: phone, action, changes };
 }
 
-function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
+function sandboxRoutes(fastify: FastifyInstance, now: (() => number) | undefined) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const sandbox = new HumoSandbox(app.db, options.now);
+  const sandbox = new HumoSandbox(app.db, now);
 
   app.post(
     '/humo/newNumber',
@@ -212,7 +233,7 @@ function sandboxRoutes(fastify: FastifyInstance, options: HumoRoutesOptions) {
 }
 
 export default async function humoRoutes(app: FastifyInstance, options: HumoRoutesOptions) {
-  const { upstream } = options;
-  if (upstream) forwardingRoutes(app, { ...options, upstream });
-  else sandboxRoutes(app, options);
+  const { humoUpstream: upstream, humoTimeoutMs: timeoutMs } = options.config;
+  if (upstream) forwardingRoutes(app, { upstream, timeoutMs });
+  else sandboxRoutes(app, options.now);
 }

@@ -16,6 +16,17 @@ import { takeLoginEvent } from './loginEvent.ts';
 import { GROWING_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
 import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /admin/login': ['login-devices', 'list'],
+  // Every signed-in account records its own sign-in.
+  'POST /admin/login-info': ['session', 'create'],
+};
+
+// Handed to our accounts' plugin as `routesFirst` (server/app.ts), to be served right after the
+// checks: the embedded API's discovery leaves it out (routes/routeFolders.ts).
+export const registeredBy = 'app.ts';
 
 const text = Text(TEXT_COLUMN_MAX);
 // null is what a client may send for a field its geolocation lookup could not fill.
@@ -32,17 +43,30 @@ const loginRecordSchema = Type.Object({
   loginTime: Type.Optional(Type.String()),
 });
 
-// null too: the panel may post the event with no body at all. Exported for the gateway.
+// null too: the panel may post the event with no body at all. Exported for the gateway. Each
+// request schema's `examples` holds its route's valid request (tests/server/fuzz/routeTable.ts).
 export const loginInfoBodySchema = Nullable(
-  Type.Object({
-    username: Type.Optional(text),
-    userAgent: Type.Optional(text),
-    ipAddress: Type.Optional(Nullable(Text(64))),
-    deviceName: Type.Optional(text),
-    city: Type.Optional(located),
-    country: Type.Optional(located),
-  }),
+  Type.Object(
+    {
+      username: Type.Optional(text),
+      userAgent: Type.Optional(text),
+      ipAddress: Type.Optional(Nullable(Text(64))),
+      deviceName: Type.Optional(text),
+      city: Type.Optional(located),
+      country: Type.Optional(located),
+    },
+    {
+      examples: [
+        { userAgent: 'UA', ipAddress: '1.2.3.4', deviceName: 'Mac', city: 'T', country: 'U' },
+      ],
+    },
+  ),
 );
+
+// A page of the list. Exported for the gateway.
+export const loginHistoryQuerySchema = Type.With(rangeQuerySchema, {
+  examples: [{ range: '[0,9]' }],
+});
 
 export default async function loginHistoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -51,7 +75,7 @@ export default async function loginHistoryRoutes(fastify: FastifyInstance) {
     '/admin/login',
     {
       schema: {
-        querystring: rangeQuerySchema,
+        querystring: loginHistoryQuerySchema,
         response: { 200: Type.Array(loginRecordSchema) },
       },
     },

@@ -10,17 +10,26 @@ import type { RandomIndex } from '../../db/repositories/lotteryAwards.ts';
 import { badRequest, conflict } from '../../errors.ts';
 import { actorOf, audited } from '../../audit/audited.ts';
 import { positiveIntegerQuery } from './schemas.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const awardAccess: RouteRules = {
+  'POST /lottery/award-random-users': ['lottery-balances', 'award'],
+};
 
 export interface AwardRoutesOptions {
   /** The draw's source of chance; tests pass a deterministic or failing one. */
   randomIndex?: RandomIndex;
 }
 
-export const awardQuerySchema = Type.Object({
-  totalUsers: positiveIntegerQuery,
-  randomUsers: positiveIntegerQuery,
-  amount: positiveIntegerQuery,
-});
+// `examples`: a valid request (tests/server/fuzz/routeTable.ts).
+export const awardQuerySchema = Type.Object(
+  {
+    totalUsers: positiveIntegerQuery,
+    randomUsers: positiveIntegerQuery,
+    amount: positiveIntegerQuery,
+  },
+  { examples: [{ totalUsers: '10', randomUsers: '2', amount: '100' }] },
+);
 
 const awardResponseSchema = Type.Object({ winners: Type.Array(Type.Integer()) });
 

@@ -22,11 +22,27 @@ import { conflict, notFound } from '../../errors.ts';
 import { countRows } from '../../db/repositories/rowPage.ts';
 import { ADMIN_LIST, answerPage, rangeQuerySchema, readPage } from '../listPage.ts';
 import { idParams, toId } from '../validation.ts';
-import awardRoutes from './award.ts';
-import type { AwardRoutesOptions } from './award.ts';
+import awardRoutes, { awardAccess } from './award.ts';
+import type { RandomIndex } from '../../db/repositories/lotteryAwards.ts';
 import { balanceSchema, chatIdParams, positiveIntegerQuery, toChatId } from './schemas.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
 
-export type LotteryRoutesOptions = AwardRoutesOptions;
+// With the rule of the award (award.ts).
+export const access: RouteRules = {
+  'GET /lottery/prizes': ['lottery-prizes', 'list'],
+  'POST /lottery/prizes': ['lottery-prizes', 'create'],
+  'DELETE /lottery/prizes/:id': ['lottery-prizes', 'delete'],
+  'GET /lottery/balance/:chatId': ['lottery-balances', 'list'],
+  'POST /lottery/tickets/:chatId': ['lottery-balances', 'tickets'],
+  'DELETE /lottery/tickets/:chatId': ['lottery-balances', 'tickets'],
+  'DELETE /lottery/balance/:chatId': ['lottery-balances', 'reset'],
+  ...awardAccess,
+};
+
+export interface LotteryRoutesOptions {
+  /** The award's source of chance; tests pass a deterministic or failing one. */
+  lotteryRandom?: RandomIndex;
+}
 
 const prizeSchema = Type.Object({
   id: Type.Integer(),
@@ -36,13 +52,17 @@ const prizeSchema = Type.Object({
 
 const positiveInteger = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
 
-// Exported with the tickets' query for the gateway (server/gateway/).
-export const prizeBodySchema = Type.Object({
-  amount: positiveInteger,
-  numberOfPrize: positiveInteger,
-});
+// Exported with the tickets' query for the gateway (server/gateway/). Their `examples`: a valid
+// request (tests/server/fuzz/routeTable.ts).
+export const prizeBodySchema = Type.Object(
+  { amount: positiveInteger, numberOfPrize: positiveInteger },
+  { examples: [{ amount: 10000, numberOfPrize: 3 }] },
+);
 
-export const ticketsQuerySchema = Type.Object({ amount: positiveIntegerQuery });
+export const ticketsQuerySchema = Type.Object(
+  { amount: positiveIntegerQuery },
+  { examples: [{ amount: '2' }] },
+);
 
 const PRIZE_NOT_FOUND = 'Prize not found';
 // The production backend's 404 means "this chat has no lottery balance"; the panel shows
@@ -198,5 +218,5 @@ export default async function lotteryRoutes(
     },
   );
 
-  await app.register(awardRoutes, { randomIndex: options.randomIndex });
+  await app.register(awardRoutes, { randomIndex: options.lotteryRandom });
 }

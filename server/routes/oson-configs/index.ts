@@ -3,6 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
+import type { Config } from '../../config.ts';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import {
@@ -27,10 +28,20 @@ import {
   requiredText,
   toId,
 } from '../validation.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /oson/config': ['oson-configs', 'list'],
+  'GET /oson/config/:id': ['oson-configs', 'list'],
+  'POST /oson/config': ['oson-configs', 'create'],
+  'PUT /oson/config/:id': ['oson-configs', 'edit'],
+  'PUT /oson/config/:id/set-primary': ['oson-configs', 'edit'],
+  'DELETE /oson/config/:id': ['oson-configs', 'delete'],
+};
 
 export interface OsonConfigRoutesOptions {
-  /** apiUrl of a new config that names none (config.osonDefaultApiUrl). */
-  defaultApiUrl: string;
+  /** osonDefaultApiUrl: the apiUrl of a new config that names none. */
+  config: Pick<Config, 'osonDefaultApiUrl'>;
 }
 
 const summaryProperties = {
@@ -55,20 +66,33 @@ const fieldProperties = {
   apiUrl: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
 };
 
+// A config as the writes' `examples` hold it: their valid requests
+// (tests/server/fuzz/routeTable.ts).
+const exampleConfig = {
+  deviceName: 'Pixel',
+  phone: '+998901112233',
+  password: 'secret',
+  deviceId: 'device',
+  apiUrl: 'https://core.oson.uz',
+};
+
 // primaryConfig is a field of the record that no write here may set: it may come along, and is
 // dropped (only set-primary moves the flag).
-export const createBodySchema = Type.Object({
-  ...fieldProperties,
-  primaryConfig: Type.Optional(Type.Boolean()),
-});
+export const createBodySchema = Type.Object(
+  { ...fieldProperties, primaryConfig: Type.Optional(Type.Boolean()) },
+  { examples: [exampleConfig] },
+);
 
 // A missing, null or blank password keeps the stored one.
-export const replaceBodySchema = Type.Object({
-  ...fieldProperties,
-  password: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
-  primaryConfig: Type.Optional(Type.Boolean()),
-  id: Type.Optional(Type.Integer()),
-});
+export const replaceBodySchema = Type.Object(
+  {
+    ...fieldProperties,
+    password: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
+    primaryConfig: Type.Optional(Type.Boolean()),
+    id: Type.Optional(Type.Integer()),
+  },
+  { examples: [{ id: 1, ...exampleConfig }] },
+);
 
 type ConfigBody = Static<typeof replaceBodySchema>;
 
@@ -116,7 +140,7 @@ export default async function osonConfigRoutes(
       schema: { body: createBodySchema, response: { 201: summarySchema } },
     },
     async (request, reply) => {
-      const fields = readFields(request.body, options.defaultApiUrl);
+      const fields = readFields(request.body, options.config.osonDefaultApiUrl);
       if (osonPhoneTaken(app.db, fields.phone)) throw conflict(PHONE_TAKEN);
       const config = audited(
         app.db,

@@ -32,6 +32,25 @@ import {
   changeTelegramLink,
   telegramUserIdSchema,
 } from './telegramLink.ts';
+import { PASSWORD, type RouteRules } from '../../access/routeAccess.ts';
+import { ownAccountAccess } from './me.ts';
+import { secondStepResetAccess } from './secondStepReset.ts';
+
+// With the rules of me.ts and secondStepReset.ts, which sharedRoutes.ts registers too.
+export const access: RouteRules = {
+  'GET /panel-accounts': ['panel-accounts', 'list'],
+  'POST /panel-accounts': ['panel-accounts', 'create', PASSWORD],
+  'PUT /panel-accounts/:id/password': ['panel-accounts', 'edit', PASSWORD],
+  'PUT /panel-accounts/:id': ['panel-accounts', 'edit', PASSWORD],
+  'PUT /panel-accounts/:id/role': ['panel-accounts', 'edit', PASSWORD],
+  'PUT /panel-accounts/:id/telegram': ['panel-accounts', 'edit', PASSWORD],
+  'DELETE /panel-accounts/:id/telegram': ['panel-accounts', 'edit', PASSWORD],
+  ...ownAccountAccess,
+  ...secondStepResetAccess,
+};
+
+// One of the routes both modes serve alike, registered by our accounts' plugin.
+export const registeredBy = 'routes/sharedRoutes.ts';
 
 const roleSchema = OneOf<Role>(ROLES, ROLES.join(', ').replace(/, (?!.*, )/, ' or '));
 
@@ -49,12 +68,15 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
     {
       config: { secretBody: true },
       schema: {
-        body: Type.Object({
-          username: Text(128),
-          password: Text(256),
-          // Least power by default: an owner gives more on purpose.
-          role: Type.Optional(roleSchema),
-        }),
+        body: Type.Object(
+          {
+            username: Text(128),
+            password: Text(256),
+            // Least power by default: an owner gives more on purpose.
+            role: Type.Optional(roleSchema),
+          },
+          { examples: [{ username: 'aziz', password: 'yetarli-uzun-parol' }] },
+        ),
         response: { 201: accountSchema },
       },
     },
@@ -87,7 +109,10 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
       config: { secretBody: true },
       schema: {
         params: idParams,
-        body: Type.Object({ password: Text(256) }),
+        body: Type.Object(
+          { password: Text(256) },
+          { examples: [{ password: 'yangi-uzun-parol' }] },
+        ),
         response: { 200: accountSchema },
       },
     },
@@ -126,7 +151,7 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParams,
-        querystring: Type.Object({ disabled: Type.Boolean() }),
+        querystring: Type.Object({ disabled: Type.Boolean() }, { examples: [{ disabled: false }] }),
         response: { 200: accountSchema },
       },
     },
@@ -160,7 +185,7 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParams,
-        body: Type.Object({ role: roleSchema }),
+        body: Type.Object({ role: roleSchema }, { examples: [{ role: 'operator' }] }),
         response: { 200: accountSchema },
       },
     },
@@ -196,7 +221,10 @@ export default async function panelAccountRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: idParams,
-        body: Type.Object({ telegramUserId: telegramUserIdSchema }),
+        body: Type.Object(
+          { telegramUserId: telegramUserIdSchema },
+          { examples: [{ telegramUserId: 5123456789 }] },
+        ),
         response: { 200: accountSchema },
       },
     },

@@ -25,6 +25,16 @@ import { badRequest } from '../../errors.ts';
 import { signedInAccount } from '../../auth/plugin.ts';
 import { Nullable, Text } from '../schemaTypes.ts';
 import { changeTelegramLink } from './telegramLink.ts';
+import { PASSWORD, type RouteRules } from '../../access/routeAccess.ts';
+
+export const ownAccountAccess: RouteRules = {
+  'GET /panel-accounts/me': ['own-account', 'show'],
+  'PUT /panel-accounts/me/password': ['own-account', 'edit', PASSWORD],
+  // Told to the person who signed in with the password (a link made with a stolen one included).
+  'DELETE /panel-accounts/me/link-notice': ['own-account', 'edit', PASSWORD],
+  // Less access only: a Telegram session may end its own link (and with it itself).
+  'DELETE /panel-accounts/me/telegram': ['own-account', 'edit'],
+};
 
 const linkSchema = Type.Object({
   telegramUserId: Type.Integer(),
@@ -72,7 +82,12 @@ export default async function ownAccountRoutes(fastify: FastifyInstance) {
     '/panel-accounts/me/password',
     {
       config: { secretBody: true },
-      schema: { body: Type.Object({ currentPassword: Text(256), password: Text(256) }) },
+      schema: {
+        body: Type.Object(
+          { currentPassword: Text(256), password: Text(256) },
+          { examples: [{ currentPassword: 'not-the-current-one', password: 'yangi-uzun-parol' }] },
+        ),
+      },
     },
     async (request, reply) => {
       const { id, username } = signedInAccount(request);

@@ -16,6 +16,11 @@ import { recordDeviceEnds, recordReset } from '../../secondStep/routes/records.t
 import { clearDeviceCookie } from '../../secondStep/routes/steps.ts';
 import { idParams, toId } from '../validation.ts';
 import { ACCOUNT_NOT_FOUND } from './telegramLink.ts';
+import { PASSWORD, type RouteRules } from '../../access/routeAccess.ts';
+
+export const secondStepResetAccess: RouteRules = {
+  'DELETE /panel-accounts/:id/second-step': ['panel-accounts', 'edit', PASSWORD],
+};
 
 export default async function secondStepResetRoute(app: FastifyInstance) {
   app.delete<{ Params: { id: string } }>(

@@ -20,6 +20,16 @@ import { TEXT_COLUMN_MAX } from '../../../contract/limits.ts';
 import { Nullable, OneOf, Text } from '../schemaTypes.ts';
 import { checkBodyId, idParams, requiredSecret, requiredText, toId } from '../validation.ts';
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /platforms': ['platforms', 'list'],
+  // One platform's answer carries its API key (the Copy button, the edit form): a secret.
+  'GET /platforms/:id': ['platforms', 'secret'],
+  'POST /platforms': ['platforms', 'create'],
+  'PUT /platforms/:id': ['platforms', 'edit'],
+  'DELETE /platforms/:id': ['platforms', 'delete'],
+};
 
 // Neither response schema names `password`, so it is never sent. Exported with the request
 // schemas for the gateway (server/gateway/), which checks and cleans with the same shapes.
@@ -49,17 +59,31 @@ const fieldProperties = {
   workplaceId: Text(128),
 };
 
-export const createBodySchema = Type.Object({
-  ...fieldProperties,
-  password: Text(TEXT_COLUMN_MAX),
-});
+// A platform as the writes' `examples` hold it: their valid requests
+// (tests/server/fuzz/routeTable.ts).
+const examplePlatform = {
+  name: 'Bet',
+  currency: 'UZS',
+  apiKey: 'key',
+  login: 'cashier',
+  password: 'secret',
+  workplaceId: '7',
+};
+
+export const createBodySchema = Type.Object(
+  { ...fieldProperties, password: Text(TEXT_COLUMN_MAX) },
+  { examples: [examplePlatform] },
+);
 
 // On update a missing, null or blank password keeps the stored one.
-export const replaceBodySchema = Type.Object({
-  ...fieldProperties,
-  password: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
-  id: Type.Optional(Type.Integer()),
-});
+export const replaceBodySchema = Type.Object(
+  {
+    ...fieldProperties,
+    password: Type.Optional(Nullable(Text(TEXT_COLUMN_MAX))),
+    id: Type.Optional(Type.Integer()),
+  },
+  { examples: [examplePlatform] },
+);
 
 type PlatformBody = Static<typeof replaceBodySchema>;
 

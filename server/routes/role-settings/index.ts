@@ -12,6 +12,16 @@ import { actorOf, audited } from '../../audit/audited.ts';
 import { listRoleSettings, setTelegramSignIn } from '../../auth/roleSettings.ts';
 import { deleteRoleSessions } from '../../auth/sessions.ts';
 import { OneOf } from '../schemaTypes.ts';
+import { PASSWORD, type RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  // What the server offers each role, read by everyone (the panel words the sign-in by it).
+  'GET /role-settings': ['session', 'list'],
+  'PUT /role-settings/:role': ['panel-accounts', 'edit', PASSWORD],
+};
+
+// One of the routes both modes serve alike, registered by our accounts' plugin.
+export const registeredBy = 'routes/sharedRoutes.ts';
 
 const roleSchema = OneOf<Role>(ROLES, ROLES.join(', ').replace(/, (?!.*, )/, ' or '));
 
@@ -28,8 +38,11 @@ export default async function roleSettingRoutes(fastify: FastifyInstance) {
     '/role-settings/:role',
     {
       schema: {
-        params: Type.Object({ role: roleSchema }),
-        body: Type.Object({ telegramSignIn: Type.Boolean() }),
+        params: Type.Object({ role: roleSchema }, { examples: [{ role: 'operator' }] }),
+        body: Type.Object(
+          { telegramSignIn: Type.Boolean() },
+          { examples: [{ telegramSignIn: true }] },
+        ),
         response: { 200: settingsSchema },
       },
     },

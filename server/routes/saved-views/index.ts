@@ -18,6 +18,16 @@ import { signedInAccount } from '../../auth/plugin.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { Text } from '../schemaTypes.ts';
 import { idParams, requiredText, toId } from '../validation.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+export const access: RouteRules = {
+  'GET /saved-views': ['saved-views', 'list'],
+  'POST /saved-views': ['saved-views', 'create'],
+  'DELETE /saved-views/:id': ['saved-views', 'delete'],
+};
+
+// One of the routes both modes serve alike, registered by our accounts' plugin.
+export const registeredBy = 'routes/sharedRoutes.ts';
 
 const MAX_NAME_LENGTH = 64;
 const MAX_FILTER_JSON_LENGTH = 2000;
@@ -32,15 +42,20 @@ const viewSchema = Type.Object({
   createdAt: Type.String(),
 });
 
-const createBodySchema = Type.Object({
-  // Longer than the limit, so that spaces around a name of 64 characters are trimmed, not refused.
-  name: Text(256),
-  // The values are checked in the handler: a schema on them would name the key ("filter.status:"),
-  // and the panel reads the field before the colon.
-  filter: Type.Record(Type.String(), Type.Unknown(), {
-    errorMessages: { type: 'must be a JSON object' },
-  }),
-});
+// `examples`: a valid request (tests/server/fuzz/routeTable.ts).
+const createBodySchema = Type.Object(
+  {
+    // Longer than the limit, so that spaces around a name of 64 characters are trimmed, not
+    // refused.
+    name: Text(256),
+    // The values are checked in the handler: a schema on them would name the key
+    // ("filter.status:"), and the panel reads the field before the colon.
+    filter: Type.Record(Type.String(), Type.Unknown(), {
+      errorMessages: { type: 'must be a JSON object' },
+    }),
+  },
+  { examples: [{ name: 'Pending top-ups', filter: { status: 'PENDING_ADMIN', type: 'TOP_UP' } }] },
+);
 
 function readName(value: string): string {
   const name = requiredText(value, 'name');

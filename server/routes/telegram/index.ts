@@ -34,6 +34,18 @@ import { accountSchema, changeTelegramLink } from '../panel-accounts/telegramLin
 import { recordLinkProven, recordRefusal, recordSignIn, recordSignOut } from './records.ts';
 import type { SignInRefusal } from './records.ts';
 import { INIT_DATA_PROBLEMS, REFUSAL_MESSAGES } from './messages.ts';
+import { PASSWORD, type RouteRules } from '../../access/routeAccess.ts';
+
+// The sign-in itself needs none (`config.signIn`: it checks its caller).
+export const access: RouteRules = {
+  'DELETE /telegram/session': ['session', 'delete'],
+  // Linking one's own Telegram user from the Mini App, with the account's password.
+  'POST /telegram/link': ['own-account', 'edit', PASSWORD],
+};
+
+// Both modes offer the sign-in by Telegram when its bot's token is set: our accounts' plugin
+// registers it.
+export const registeredBy = 'accounts/plugin.ts';
 
 export interface TelegramRouteOptions {
   botToken: string;

@@ -3,6 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { Config } from '../../config.ts';
 import { JournalCache } from '../../db/journalCache.ts';
 import { EMBEDDED_JOURNAL } from '../../db/repositories/journalTable.ts';
 import {
@@ -15,12 +16,20 @@ import {
 import { actorOf, audited, changesBetween } from '../../audit/audited.ts';
 import { notFound } from '../../errors.ts';
 import { idParams, toId } from '../validation.ts';
-import journalReadRoutes, { TRANSACTION_NOT_FOUND } from './reads.ts';
+import journalReadRoutes, { TRANSACTION_NOT_FOUND, journalReadAccess } from './reads.ts';
 import { transactionSchema } from './schemas.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// With the rules of the reads (reads.ts).
+export const access: RouteRules = {
+  ...journalReadAccess,
+  'DELETE /transactions/bulk': ['transactions', 'bulk_delete'],
+  'DELETE /transactions/:id': ['transactions', 'delete'],
+};
 
 export interface TransactionRoutesOptions {
-  /** The zone whose calendar days dateFrom / dateTo name. */
-  businessTimeZone: string;
+  /** businessTimeZone: the zone whose calendar days dateFrom / dateTo name. */
+  config: Pick<Config, 'businessTimeZone'>;
 }
 
 /** Ids per bulk delete: the panel's selection is one page of at most 1000 rows. */
@@ -46,6 +55,8 @@ export const bulkBodySchema = Type.Array(
       minItems: 'must list at least one id',
       maxItems: `must list at most ${MAX_BULK_IDS} ids`,
     },
+    // A valid request (tests/server/fuzz/routeTable.ts).
+    examples: [[1, 2]],
   },
 );
 
@@ -58,7 +69,7 @@ export default async function transactionRoutes(
   // read of its version number.
   const pendingCounts = new JournalCache<number>(app.db, 1);
   await app.register(journalReadRoutes, {
-    businessTimeZone: options.businessTimeZone,
+    businessTimeZone: options.config.businessTimeZone,
     table: EMBEDDED_JOURNAL,
     rowSchema: transactionSchema,
     pendingCount: () =>

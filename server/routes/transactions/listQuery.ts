@@ -44,18 +44,36 @@ const oneOf = (values: readonly string[]) =>
     description: `one of ${values.join(', ')}`,
   });
 
-export const listQuerySchema = Type.Object({
-  cardId: Type.Optional(optionalId),
-  platformId: Type.Optional(optionalId),
-  chatId: Type.Optional(optionalChatId),
-  status: Type.Optional(oneOf(TRANSACTION_STATUSES)),
-  type: Type.Optional(oneOf(TRANSACTION_TYPES)),
-  q: Type.Optional(Text(100)),
-  dateFrom: Type.Optional(Text(32)),
-  dateTo: Type.Optional(Text(32)),
-  range: Type.Optional(rangeProperty),
-  sort: Type.Optional(Text(64)),
-});
+// `examples`: a valid request (tests/server/fuzz/routeTable.ts).
+export const listQuerySchema = Type.Object(
+  {
+    cardId: Type.Optional(optionalId),
+    platformId: Type.Optional(optionalId),
+    chatId: Type.Optional(optionalChatId),
+    status: Type.Optional(oneOf(TRANSACTION_STATUSES)),
+    type: Type.Optional(oneOf(TRANSACTION_TYPES)),
+    q: Type.Optional(Text(100)),
+    dateFrom: Type.Optional(Text(32)),
+    dateTo: Type.Optional(Text(32)),
+    range: Type.Optional(rangeProperty),
+    sort: Type.Optional(Text(64)),
+  },
+  {
+    examples: [
+      {
+        cardId: '1',
+        platformId: '1',
+        status: 'APPROVED',
+        type: 'TOP_UP',
+        q: 'ali',
+        dateFrom: '2025-01-01',
+        dateTo: '2025-12-31',
+        range: '[0,24]',
+        sort: '["createdAt","DESC"]',
+      },
+    ],
+  },
+);
 
 export type ListQuery = Static<typeof listQuerySchema>;
 

@@ -18,6 +18,14 @@ import { EncodedBodies } from '../encodedAnswer.ts';
 import { pageTotal, sendContentRange } from '../listPage.ts';
 import { idParams, toId } from '../validation.ts';
 import { listQuerySchema, readListQuery } from './listQuery.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// The same on the embedded API's journal and the gateway's copy.
+export const journalReadAccess: RouteRules = {
+  'GET /transactions': ['transactions', 'list'],
+  'GET /transactions/pending-count': ['transactions', 'list'],
+  'GET /transactions/:id': ['transactions', 'show'],
+};
 
 export interface JournalReadOptions {
   /** The zone whose calendar days dateFrom / dateTo name. */

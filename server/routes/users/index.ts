@@ -10,6 +10,10 @@ import { userSummary } from '../../db/repositories/userSummary.ts';
 import { notFound } from '../../errors.ts';
 import { toChatId } from '../lottery/schemas.ts';
 import { Nullable } from '../schemaTypes.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// One bot user's summary: a read of the journal, for every role that reads it.
+export const access: RouteRules = { 'GET /users/:chatId': ['transactions', 'list'] };
 
 export interface UserRoutesOptions {
   /** The journal read (the embedded API's own by default). */

@@ -6,8 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { secondStepState } from '../secondStep.ts';
 import { signedInAccount } from '../../auth/plugin.ts';
-import passkeyRoutes from './passkeys.ts';
-import totpRoutes from './totp.ts';
+import passkeyRoutes, { passkeyAccess } from './passkeys.ts';
+import totpRoutes, { totpAccess } from './totp.ts';
+import type { RouteRules } from '../../access/routeAccess.ts';
+
+// One's own second step (contract/secondStep.ts), with the rules of totp.ts and passkeys.ts.
+export const access: RouteRules = {
+  'GET /second-step': ['own-account', 'show'],
+  ...totpAccess,
+  ...passkeyAccess,
+};
 
 const stateSchema = Type.Object({
   required: Type.Boolean(),

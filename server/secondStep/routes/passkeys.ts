@@ -33,6 +33,15 @@ import { Text } from '../../routes/schemaTypes.ts';
 import { idParams, requiredText, toId } from '../../routes/validation.ts';
 import { recordMethodChange } from './records.ts';
 import { giveDeviceCookie, openDevice, refuseStep, refuseWhileLocked } from './steps.ts';
+import { PASSWORD, type RouteRules } from '../../access/routeAccess.ts';
+
+export const passkeyAccess: RouteRules = {
+  'POST /second-step/passkey/register-options': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/passkey/register': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/passkey/options': ['own-account', 'edit', PASSWORD],
+  'POST /second-step/passkey': ['own-account', 'edit', PASSWORD],
+  'DELETE /second-step/passkeys/:id': ['own-account', 'edit', PASSWORD],
+};
 
 // The browser's credential, checked for its outline only: the library reads the rest, and the
 // objects inside stay open (additionalProperties), since browsers add fields as WebAuthn grows.
@@ -47,6 +56,20 @@ const credentialSchema = Type.Object(
   },
   { additionalProperties: true },
 );
+
+// A browser's answers in outline, for the bodies' `examples`: their valid requests
+// (tests/server/fuzz/routeTable.ts), which the library refuses (no options match their contents).
+const exampleCreation = {
+  id: 'AAAA',
+  rawId: 'AAAA',
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'oA' },
+  clientExtensionResults: {},
+};
+const exampleAssertion = {
+  ...exampleCreation,
+  response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+};
 
 const NO_OPTIONS = 'Ask for the passkey options first (they are good for 5 minutes, once)';
 
@@ -78,7 +101,10 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
     {
       ...noStore,
       schema: {
-        body: Type.Object({ response: credentialSchema, name: Text(64) }),
+        body: Type.Object(
+          { response: credentialSchema, name: Text(64) },
+          { examples: [{ response: exampleCreation, name: 'Laptop' }] },
+        ),
         response: {
           200: Type.Object({ recoveryCodes: Type.Union([Type.Array(Type.String()), Type.Null()]) }),
         },
@@ -124,7 +150,15 @@ export default async function passkeyRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/second-step/passkey',
-    { ...noStore, schema: { body: Type.Object({ response: credentialSchema }) } },
+    {
+      ...noStore,
+      schema: {
+        body: Type.Object(
+          { response: credentialSchema },
+          { examples: [{ response: exampleAssertion }] },
+        ),
+      },
+    },
     async (request, reply) => {
       const account = signedInAccount(request);
       refuseWhileLocked(app, request);

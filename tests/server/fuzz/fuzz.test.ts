@@ -1,19 +1,36 @@
-// Fuzzing every embedded API route with a few thousand malformed requests from a fixed seed: none
-// may answer 5xx, and every 4xx must be JSON with a `message`. A failure names the request, which
-// the seed replays exactly.
+// Fuzzing every embedded API route with a few thousand malformed requests from a fixed seed, made
+// from each route's valid request (routeTable.ts: the examples of its schemas): none may answer
+// 5xx, and every 4xx must be JSON with a `message`. A failure names the request, which the seed
+// replays exactly.
+import { AjvCompiler } from '@fastify/ajv-compiler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { Type } from 'typebox';
 import { seededRandom } from '../../../server/db/seeds/seededRandom.ts';
-import { buildTestApp } from '../helpers.ts';
+import {
+  BODY_AJV_OPTIONS,
+  TEXT_AJV_OPTIONS,
+  closedSchema,
+} from '../../../server/plugins/validation.ts';
+import { buildTestApp, registeredRoutes } from '../helpers.ts';
 import { addPaymentAccounts } from '../routes/transactionFixtures.ts';
 import { fuzzingAccount, malformedRequest } from './mutations.ts';
-import { ROUTES } from './routeTable.ts';
+import {
+  COMES_RIGHT_AFTER,
+  labelOf,
+  routeTable,
+  textOf,
+  validRequests,
+  validUrl,
+  type RouteSpec,
+} from './routeTable.ts';
 
 const SEED = 20_251_124;
 const REQUESTS_PER_ROUTE = 80;
 
 let app: FastifyInstance;
 let auth: string;
+let ROUTES: RouteSpec[];
 beforeAll(async () => {
   // The fuzzed own-password changes are wrong current passwords, which lock an account out like
   // wrong sign-ins (tests/server/secondStep/passwordGuesses.test.ts): the fuzzer's account may
@@ -23,11 +40,96 @@ beforeAll(async () => {
   auth = await fuzzingAccount(app, built.auth);
   // Records for the valid parts of the requests to find (ids 1 and 2 exist).
   addPaymentAccounts(app.db);
+  ROUTES = validRequests(registeredRoutes(app)).table;
 });
 afterAll(() => app.close());
 
+/** A route as Fastify's onRoute hook sees it, for the table's own checks. */
+const route = (method: string, url: string, schema?: RouteOptions['schema']) =>
+  ({ method, url, schema, handler: () => undefined }) as RouteOptions;
+
+describe('the valid requests', () => {
+  it("come from the examples of the routes' schemas, and name a route without them", () => {
+    const page = Type.Object({ page: Type.String() });
+    const { table, missing } = validRequests([
+      route('POST', '/api/visits', { body: page }),
+      route('GET', '/api/visits', { querystring: page }),
+      route('GET', '/api/visits/:id', { querystring: Type.Partial(page) }),
+      route('HEAD', '/api/visits/:id'),
+      route('PUT', '/api/visits/:id', {
+        params: Type.Object({ id: Type.String() }, { examples: [{ id: 'main page' }] }),
+        querystring: Type.Object({ on: Type.Boolean() }, { examples: [{ on: false }] }),
+        body: Type.Array(Type.Integer(), { examples: [[1, 2]] }),
+      }),
+      route('PATCH', '/api/visits/:id'),
+      route('GET', '/config.json'),
+      route(['GET', 'POST'] as unknown as string, '/api/*'),
+    ]);
+    expect(missing).toEqual([
+      'POST /visits: its body schema has no examples',
+      'GET /visits: its querystring schema has required keys and no examples',
+      'PATCH /visits/:id: a method the fuzzer does not send',
+    ]);
+    expect(table).toEqual([
+      { method: 'POST', path: '/visits' },
+      { method: 'GET', path: '/visits' },
+      { method: 'GET', path: '/visits/:id' },
+      {
+        method: 'PUT',
+        path: '/visits/:id',
+        params: { id: 'main page' },
+        query: { on: 'false' },
+        body: [1, 2],
+      },
+    ]);
+    expect(validUrl(table[3])).toBe('/api/visits/main%20page?on=false');
+    expect(() => routeTable({} as FastifyInstance)).toThrow(/buildTestApp/);
+  });
+
+  it('keep the order where it matters', () => {
+    const labels = ROUTES.map(labelOf);
+    for (const [first, then] of COMES_RIGHT_AFTER) {
+      expect(labels.indexOf(first), first).toBeGreaterThan(-1);
+      expect(labels.indexOf(then), then).toBe(labels.indexOf(first) + 1);
+    }
+  });
+
+  it("are accepted by their routes' own schemas", () => {
+    // Fastify's Ajv as the app sets it up (server/plugins/validation.ts): a query and a path are
+    // text, coerced; a body is JSON, closed.
+    const factory = AjvCompiler();
+    type Compile = (route: object) => ((data: unknown) => boolean) & { errors?: unknown };
+    const forBody = factory({}, { customOptions: BODY_AJV_OPTIONS }) as unknown as Compile;
+    const forText = factory({}, { customOptions: TEXT_AJV_OPTIONS }) as unknown as Compile;
+    const refused: string[] = [];
+    let checked = 0;
+    for (const { method, url, schema = {} } of registeredRoutes(app)) {
+      for (const httpPart of ['params', 'querystring', 'body'] as const) {
+        const part = schema[httpPart] as { examples?: unknown[] } | undefined;
+        for (const example of part?.examples ?? []) {
+          const body = httpPart === 'body';
+          const validate = body
+            ? forBody({ schema: closedSchema(part), method, url, httpPart })
+            : forText({ schema: part, method, url, httpPart });
+          checked += 1;
+          if (!validate(body ? structuredClone(example) : textOf(example))) {
+            refused.push(
+              `${String(method)} ${url} ${httpPart}: ${JSON.stringify(validate.errors)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(checked).toBeGreaterThan(40);
+  });
+});
+
 describe('fuzzing the API', () => {
-  it('knows every /api route of the app', () => {
+  it('has a valid request for every /api route of the app', () => {
+    // Built from the app's own routes (routeTable.ts): none lacks the examples it needs, and
+    // none is left out (as many as Fastify lists).
+    expect(validRequests(registeredRoutes(app)).missing).toEqual([]);
     const listed = app
       .printRoutes({ commonPrefix: false })
       .split('\n')
@@ -45,7 +147,7 @@ describe('fuzzing the API', () => {
     expect(ROUTES.length).toBe(methods.length);
   });
 
-  it(`answers ${ROUTES.length * REQUESTS_PER_ROUTE} malformed requests with no 5xx and a JSON message on every 4xx`, async () => {
+  it(`answers ${REQUESTS_PER_ROUTE} malformed requests per route with no 5xx and a JSON message on every 4xx`, async () => {
     const random = seededRandom(SEED);
     const failures: string[] = [];
     let refused = 0;

@@ -4,7 +4,7 @@
 import type { InjectOptions } from 'fastify';
 import { pickOne, randomInt } from '../../../server/db/seeds/seededRandom.ts';
 import type { Random } from '../../../server/db/seeds/seededRandom.ts';
-import type { RouteSpec } from './routeTable.ts';
+import { filledPath, type RouteSpec } from './routeTable.ts';
 import type { FastifyInstance } from 'fastify';
 
 const HUGE = 'x'.repeat(100_000);
@@ -86,10 +86,9 @@ function encode(text: string): string {
   }
 }
 
-function url(path: string, params: Record<string, string>, query: Array<[string, string]>) {
-  const filled = path.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '1');
+function url(spec: RouteSpec, params: Record<string, string>, query: Array<[string, string]>) {
   const search = query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
-  return `/api${filled}${search ? `?${search}` : ''}`;
+  return `/api${filledPath(spec, params)}${search ? `?${search}` : ''}`;
 }
 
 const pathParams = (spec: RouteSpec) => [...spec.path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -213,7 +212,7 @@ export function malformedRequest(
   }
   return {
     method: spec.method,
-    url: url(spec.path, params, query),
+    url: url(spec, params, query),
     headers: {
       authorization,
       ...(body ? { 'content-type': body.contentType } : {}),

@@ -7,13 +7,16 @@ import type { InjectOptions } from 'fastify';
 import { seededRandom } from '../../../server/db/seeds/seededRandom.ts';
 import { FORWARDED_ROUTES } from '../../../server/gateway/forwardedRoutes.ts';
 import { malformedRequest } from '../fuzz/mutations.ts';
-import { ROUTES } from '../fuzz/routeTable.ts';
+import { routeTable, type RouteSpec } from '../fuzz/routeTable.ts';
 import { startGateway } from './gatewayFixture.ts';
 import type { GatewayFixture } from './gatewayFixture.ts';
 
 let gateway: GatewayFixture;
+// Every route of the gateway with its valid request.
+let ROUTES: RouteSpec[];
 beforeAll(async () => {
   gateway = await startGateway();
+  ROUTES = routeTable(gateway.app);
 });
 afterAll(() => gateway.close());
 afterEach(() => {

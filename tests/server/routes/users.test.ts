@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, canDo } from '../../../contract/roles.ts';
 import { ruleOf } from '../../../server/access/routeAccess.ts';
+import { routeAccess } from '../../../server/app.ts';
 import { basicAuth } from '../helpers.ts';
 import { listSamplePerTest } from './journalFixture.ts';
 import { addRows, journalRow } from './transactionFixtures.ts';
@@ -148,8 +149,8 @@ describe('GET /api/users/{chatId}', () => {
 });
 
 describe('GET /api/users/{chatId} by role', () => {
-  it('is a read of the journal', () => {
-    expect(ruleOf('GET', '/users/:chatId')).toEqual(['transactions', 'list']);
+  it('is a read of the journal', async () => {
+    expect(ruleOf('GET', '/users/:chatId', await routeAccess())).toEqual(['transactions', 'list']);
   });
 
   it.each(ROLES.filter((role) => role !== 'owner'))(
