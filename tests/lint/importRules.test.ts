@@ -2,36 +2,15 @@
 // where they should: each case is a small tree of its own, cruised with the repository's config
 // by the same command the lint runs, and must be refused by the named rule (a clean tree passes).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sourceTree } from './sourceTree.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
 
 /** The rules `files` break, as the lint's depcruise names them. */
 function brokenRules(files: Record<string, string>): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'import-rules-'));
-  made.push(dir);
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        allowImportingTsExtensions: true,
-        noEmit: true,
-        module: 'esnext',
-        moduleResolution: 'bundler',
-      },
-    }),
-  );
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, dirname(path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
+  const dir = sourceTree('import-rules-', files);
   const sides = ['src', 'server', 'contract'].filter((side) =>
     Object.keys(files).some((path) => path.startsWith(`${side}/`)),
   );

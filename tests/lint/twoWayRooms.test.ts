@@ -4,16 +4,11 @@
 // and it says that a piece sits in the wrong room. The graph is the one `npm run lint`'s
 // depcruise draws (type-only imports count); a small tree of two rooms shows the check failing.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sourceTree } from './sourceTree.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) rmSync(dir, { recursive: true, force: true });
-});
 
 interface Cruised {
   modules: { source: string; dependencies: { resolved: string }[] }[];
@@ -61,23 +56,7 @@ function twoWayRooms({ modules }: Cruised): string[] {
 
 /** The two-way pairs of a small tree of `files`. */
 function twoWayRoomsOf(files: Record<string, string>): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'two-way-rooms-'));
-  made.push(dir);
-  writeFileSync(
-    join(dir, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        allowImportingTsExtensions: true,
-        noEmit: true,
-        module: 'esnext',
-        moduleResolution: 'bundler',
-      },
-    }),
-  );
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, dirname(path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
+  const dir = sourceTree('two-way-rooms-', files);
   return twoWayRooms(cruise(dir));
 }
 
