@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { raCoreShims, BYTE_ALIASES, chunkOutput } from './src/loadTime/build';
+import { screenImportCheck } from './src/loadTime/screenImports';
 import { buildStamp } from './tools/buildStamp';
 
 export default defineConfig({
@@ -33,6 +34,8 @@ export default defineConfig({
     compression({ threshold: 1024 }),
     // dist/.build-inputs: what `npm start` compares to skip a build of unchanged sources.
     buildStamp(),
+    // Stops a build where a screen's first visit would download a lazily loaded chunk.
+    screenImportCheck(),
   ],
   resolve: { alias: BYTE_ALIASES },
   build: {

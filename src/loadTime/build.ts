@@ -12,6 +12,7 @@ import {
   START_CHUNK_NAME,
 } from '../../contract/pageContract';
 import { FORM_MODULES, RA_CORE_IMPORTS } from '../raCoreInternals/buildPaths';
+import { SCREEN_DECLARATION } from './screenImports';
 
 // Each stand-in named by its own literal path, which the lint's unused-file check follows.
 const shim = (url: URL) => fileURLToPath(url);
@@ -81,13 +82,14 @@ export const BYTE_ALIASES: Alias[] = [
 const FORMS_CHUNK_NAME = 'forms';
 
 /**
- * The design system's form inputs: they take ra-core's `useInput` from its index, so only their
- * place, not their imports, says that they need the form code.
+ * The design system's form inputs and the password rules: they take ra-core's `useInput` and
+ * validators from its index, so only their place, not their imports, says that they need the
+ * form code.
  */
-const FORM_PARTS = /\/src\/ui\/form\//;
+const FORM_PARTS = /\/src\/ui\/form\/|\/src\/auth\/passwordRules\.ts$/;
 
-/** A screen's declaration, whose lazy imports are the screen's views (registry/types.ts). */
-const SCREEN_DECLARATION = /\/src\/(resources|pages)\/[^/]+\/index\.ts$/;
+/** Rollup merges a chunk smaller than this into another (`chunkOutput`). */
+const MIN_CHUNK_SIZE = 8_000;
 
 type ModuleGraph = Pick<Rollup.ManualChunkMeta, 'getModuleIds' | 'getModuleInfo'>;
 
@@ -119,6 +121,44 @@ function screenViews({ getModuleIds, getModuleInfo }: ModuleGraph): string[][] {
   return [...byScreen.values()];
 }
 
+/**
+ * What a screen shares with a lazy part (a dialog, the calendar, the Telegram bridge) that the
+ * screen's own code does not import, where Rollup would make a chunk too small to keep of it:
+ * it merges such a chunk into another, and that can be the lazy part's own, which the screen
+ * would then download whole (screenImports.ts stops such a build). Grouped as Rollup groups
+ * them, by who imports them; a group that makes a chunk of its size is left to Rollup.
+ */
+function sharedWithLazyParts(
+  graph: ModuleGraph,
+  screens: Set<string>[],
+  inApp: (id: string) => boolean,
+): Set<string> {
+  const views = new Set(screenViews(graph).flat());
+  const users = new Map<string, string[]>();
+  for (const id of graph.getModuleIds()) {
+    const importers = graph.getModuleInfo(id)?.dynamicImporters ?? [];
+    if (importers.length === 0 || views.has(id) || inApp(id)) continue;
+    const lazyPart = staticGraph([id], graph, inApp);
+    screens.forEach((screen, index) => {
+      if (importers.some((importer) => screen.has(importer))) return;
+      for (const module of lazyPart) {
+        if (screen.has(module)) users.set(module, [...(users.get(module) ?? []), `${index}`, id]);
+      }
+    });
+  }
+  const groups = new Map<string, string[]>();
+  for (const [module, of] of users) {
+    const key = [...new Set(of)].sort().join('|');
+    groups.set(key, [...(groups.get(key) ?? []), module]);
+  }
+  const size = (id: string) => graph.getModuleInfo(id)?.code?.length ?? 0;
+  return new Set(
+    [...groups.values()]
+      .filter((modules) => modules.reduce((sum, id) => sum + size(id), 0) < MIN_CHUNK_SIZE)
+      .flat(),
+  );
+}
+
 interface ChunkPlan {
   start: Set<string>;
   admin: Set<string>;
@@ -137,9 +177,11 @@ function planChunks(graph: ModuleGraph): ChunkPlan {
   const admin = graphOf(ADMIN_ENTRY_SOURCE);
   const inApp = (id: string) => isForm(id) || start.has(id) || admin.has(id);
   const screens = new Map<string, number>();
-  for (const views of screenViews(graph)) {
-    for (const id of staticGraph(views, graph, inApp)) screens.set(id, (screens.get(id) ?? 0) + 1);
+  const graphs = screenViews(graph).map((views) => staticGraph(views, graph, inApp));
+  for (const screen of graphs) {
+    for (const id of screen) screens.set(id, (screens.get(id) ?? 0) + 1);
   }
+  const withLazyParts = sharedWithLazyParts(graph, graphs, inApp);
   const leadsToForms = new Map<string, boolean>();
   const formsReached = (id: string): boolean => {
     if (leadsToForms.has(id)) return leadsToForms.get(id)!;
@@ -154,7 +196,7 @@ function planChunks(graph: ModuleGraph): ChunkPlan {
   };
   const shared = new Map<string, 'admin' | 'forms'>();
   for (const [id, count] of screens) {
-    if (count > 1) shared.set(id, formsReached(id) ? 'forms' : 'admin');
+    if (count > 1 || withLazyParts.has(id)) shared.set(id, formsReached(id) ? 'forms' : 'admin');
   }
   return { start, admin, shared };
 }
@@ -187,5 +229,5 @@ export const chunkOutput = () => ({
   manualChunks: screenChunks(),
   // Chunks under 8 kB (before compression) are merged into a chunk always loaded with them: on
   // a slow network each file is another round trip and one of the browser's six connections.
-  experimentalMinChunkSize: 8_000,
+  experimentalMinChunkSize: MIN_CHUNK_SIZE,
 });

@@ -39,7 +39,7 @@ describe('raCoreShims', () => {
 
 describe('screenChunks', () => {
   // A small app as Rollup sees it: module -> its static imports, and its lazy ones.
-  const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
+  const graph: Record<string, { imports?: string[]; lazy?: string[]; size?: number }> = {
     '/app/src/boot/main.ts': { imports: ['/app/src/providers/http.ts'] },
     '/app/src/providers/http.ts': {},
     '/app/src/boot/adminEntry.tsx': {
@@ -48,7 +48,15 @@ describe('screenChunks', () => {
         '/app/src/providers/http.ts',
         '/app/src/lib/money.ts',
       ],
+      lazy: ['/app/src/telegram/Bridge.tsx'],
     },
+    // A lazy part of the app, not of a screen.
+    '/app/src/telegram/Bridge.tsx': {
+      imports: ['/app/src/lib/copy.ts', '/app/src/lib/big.ts', '/app/src/telegram/own.ts'],
+    },
+    '/app/src/lib/copy.ts': {},
+    '/app/src/lib/big.ts': { size: 9_000 },
+    '/app/src/telegram/own.ts': {},
     '/app/node_modules/ra-core/dist/index.js': {
       imports: ['/app/node_modules/ra-core/dist/form/Form.js'],
     },
@@ -65,8 +73,12 @@ describe('screenChunks', () => {
         '/app/src/resources/a/own.ts',
         '/app/src/ui/admin/FormDialog.tsx',
         '/app/src/lib/money.ts',
+        '/app/src/lib/copy.ts',
       ],
+      lazy: ['/app/src/resources/a/ADialog.tsx'],
     },
+    // A lazy part of screen a.
+    '/app/src/resources/a/ADialog.tsx': { imports: ['/app/src/resources/a/own.ts'] },
     '/app/src/resources/b/BList.tsx': {
       imports: ['/app/src/ui/Table.tsx', '/app/src/resources/b/shared.ts'],
     },
@@ -75,6 +87,7 @@ describe('screenChunks', () => {
     },
     '/app/src/pages/c/CPage.tsx': {
       imports: [
+        '/app/src/lib/big.ts',
         '/app/src/ui/form/TextInput.tsx',
         '/app/src/ui/admin/FormDialog.tsx',
         '/app/src/lib/money.ts',
@@ -90,6 +103,7 @@ describe('screenChunks', () => {
     getModuleIds: () => Object.keys(graph)[Symbol.iterator](),
     getModuleInfo: (id: string) => ({
       importedIds: graph[id]?.imports ?? [],
+      code: 'x'.repeat(graph[id]?.size ?? 100),
       dynamicImporters: Object.keys(graph).filter((module) => graph[module].lazy?.includes(id)),
     }),
   } as unknown as Rollup.ManualChunkMeta;
@@ -110,7 +124,17 @@ describe('screenChunks', () => {
     expect(chunkOf('/app/src/ui/admin/FormDialog.tsx')).toBe('forms');
   });
 
+  it('puts what a screen shares with a lazy part of the app with the admin app', () => {
+    // Left to Rollup, the small chunk of it may be merged into the lazy part's, and the screen
+    // would download that.
+    expect(chunkOf('/app/src/lib/copy.ts')).toBe('adminEntry');
+    expect(chunkOf('/app/src/telegram/own.ts')).toBeNull();
+    // Enough for a chunk of its own, which Rollup keeps.
+    expect(chunkOf('/app/src/lib/big.ts')).toBeNull();
+  });
+
   it("leaves a screen's own code, and what only one screen's views share, to Rollup", () => {
+    // Its own lazy part's too.
     expect(chunkOf('/app/src/resources/a/own.ts')).toBeNull();
     expect(chunkOf('/app/src/resources/b/shared.ts')).toBeNull();
     expect(chunkOf('/app/src/resources/a/AList.tsx')).toBeNull();
