@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
+// The login history in the panel: its data-provider module through the real data provider and
+// HTTP client (a recording fetch), and its screen.
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginHistoryList } from '../../../src/resources/login-history/LoginHistoryList';
+import { providerWith } from '../../fixtures/providers';
 import { renderWithCore } from '../../fixtures/renderWithCore';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -133,5 +136,70 @@ describe('LoginHistoryList', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Yangilash' }));
     expect(await screen.findByText('Android Device')).toBeInTheDocument();
     expect(getList).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('dataProvider: login-devices', () => {
+  const history = [
+    { id: 1, username: 'a', loginTime: '2025-09-20T10:00:00', deviceName: 'Mac' },
+    { id: 2, username: 'b', loginTime: '2025-09-21T09:00:00', deviceName: 'iPhone' },
+    { id: 3, username: 'c', loginTime: '2025-09-19T23:30:00.5', city: null, ipAddress: null },
+  ];
+
+  it('getList on the production backend (whole array): newest first, zone, paged here', async () => {
+    const { dataProvider, requests } = providerWith(() => ({ body: history }), 'Asia/Tashkent');
+    const result = await dataProvider.getList('login-devices', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'loginTime', order: 'DESC' },
+      filter: {},
+    });
+    expect(requests[0]).toMatchObject({
+      url: `/api/admin/login?range=${encodeURIComponent('[0,19]')}`,
+      method: 'GET',
+    });
+    expect(result.total).toBe(3);
+    expect(result.data.map((r) => r.id)).toEqual([2, 1, 3]);
+    expect(result.data[0].loginTime).toBe('2025-09-21T04:00:00.000Z');
+    expect(result.data[2]).toMatchObject({ city: '', ipAddress: '', userAgent: '' });
+  });
+
+  it('pages on the client there too: page 2 of 2 per page is the oldest row', async () => {
+    const { dataProvider } = providerWith(() => ({ body: history }));
+    const result = await dataProvider.getList('login-devices', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'loginTime', order: 'DESC' },
+      filter: {},
+    });
+    expect(result).toMatchObject({ total: 3, data: [{ id: 3 }] });
+  });
+
+  it('getList on our server: asks for the page, takes it as it is and the total from Content-Range', async () => {
+    const page = [
+      { id: 250, username: 'x', loginTime: '2025-09-21T09:00:00Z' },
+      { id: 249, username: 'y', loginTime: '2025-09-21T08:00:00Z' },
+    ];
+    const { dataProvider, requests } = providerWith(() => ({
+      body: page,
+      headers: { 'Content-Range': 'login-history 40-41/250' },
+    }));
+    const result = await dataProvider.getList('login-devices', {
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'loginTime', order: 'DESC' },
+      filter: {},
+    });
+    expect(requests[0].url).toBe(`/api/admin/login?range=${encodeURIComponent('[40,59]')}`);
+    expect(result.total).toBe(250);
+    expect(result.data.map((r) => r.id)).toEqual([250, 249]);
+  });
+
+  it('rejects an answer that is not a list', async () => {
+    const { dataProvider } = providerWith(() => ({ body: 'OK' }));
+    await expect(
+      dataProvider.getList('login-devices', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
+    ).rejects.toThrow(/not a list/);
   });
 });
