@@ -204,8 +204,9 @@ function planChunks(graph: ModuleGraph): ChunkPlan {
 /**
  * Three chunks by what loads them: everything the start-up (main.ts) imports; the admin app's
  * whole static graph less that, with the screens' code that more than one screen imports (the
- * design system's tables, cards, dialogs, pagination...); and the forms (FORM_MODULES, with the
- * shared screen code that leads to them). A screen's first visit is then the start-up, the admin
+ * design system's tables, cards, dialogs, pagination...) or shares in small amounts with a lazy
+ * part it does not import (sharedWithLazyParts); and the forms (FORM_MODULES, with the shared
+ * screen code that leads to them). A screen's first visit is then the start-up, the admin
  * app, the screen's own chunk and, for a screen with a form, the forms: each file a request that
  * costs the browser and the server work while the first screen waits, and on a slow network a
  * round trip and one of the browser's six connections. The screens are imported from the
@@ -227,7 +228,8 @@ export function screenChunks(): Rollup.GetManualChunk {
 /** Rollup's output options: fewer chunks. */
 export const chunkOutput = () => ({
   manualChunks: screenChunks(),
-  // Chunks under 8 kB (before compression) are merged into a chunk always loaded with them: on
-  // a slow network each file is another round trip and one of the browser's six connections.
+  // Chunks under 8 kB (before compression) are merged into another chunk, which whoever needs
+  // either then downloads (sharedWithLazyParts keeps a lazy part's out of a screen's): on a slow
+  // network each file is another round trip and one of the browser's six connections.
   experimentalMinChunkSize: MIN_CHUNK_SIZE,
 });
