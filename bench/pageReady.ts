@@ -1,8 +1,6 @@
 // Page-ready times in Chromium (/login, the four signed-in screens and the floor page), cold and
 // on a repeat visit, with the JavaScript each load fetched and where its time went.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { miniAppAddress, RECORDING_BRIDGE } from '../tools/telegramLaunch.ts';
 import { launchWithProfile, newContext, newPage, PHONE, signIn, VIEWPORT } from './browser.ts';
@@ -11,6 +9,7 @@ import { BENCH_TELEGRAM_USER } from './seed.ts';
 import type { NetworkProfile } from './browser.ts';
 import { gzipBytes } from './jsSize.ts';
 import { loadProfile, type LoadProfile } from './profile.ts';
+import { RepeatProfiles } from './repeatProfiles.ts';
 import { median, progress, seconds } from './stats.ts';
 
 export type Visit = 'cold' | 'repeat';
@@ -207,11 +206,22 @@ async function signedInProfile(baseUrl: string, spec: PageSpec, basicToken: stri
   return context;
 }
 
+/** The repeat visits' profiles of one server: a first visit on a profile, the browser closed. */
+export function repeatProfiles(baseUrl: string, basicToken: string): RepeatProfiles {
+  return new RepeatProfiles(async (spec, dir) => {
+    const first = await signedInProfile(baseUrl, spec, basicToken, dir);
+    try {
+      await firstVisit(first, baseUrl, spec);
+    } finally {
+      await first.close();
+    }
+  });
+}
+
 /**
  * One load of `spec`: cold (a new context: nothing cached), or a repeat visit, what an admin
- * makes the next day: a first visit on a profile of its own, the browser closed, then started
- * again on that profile (disk cache and service worker kept, nothing in memory) to open the
- * address.
+ * makes the next day: a browser started on a profile a first visit left (`profiles`: disk cache
+ * and service worker kept, nothing in memory) to open the address.
  */
 export async function loadOnce(
   browser: Browser,
@@ -220,6 +230,7 @@ export async function loadOnce(
   visit: Visit,
   profile: NetworkProfile,
   basicToken: string,
+  profiles: RepeatProfiles,
 ): Promise<LoadResult> {
   if (visit === 'cold') {
     const context = await newContext(browser, baseUrl, {
@@ -233,14 +244,8 @@ export async function loadOnce(
       await context.close();
     }
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'panel-bench-profile-'));
+  const dir = await profiles.copyFor(spec);
   try {
-    const first = await signedInProfile(baseUrl, spec, basicToken, dir);
-    try {
-      await firstVisit(first, baseUrl, spec);
-    } finally {
-      await first.close();
-    }
     const next = await signedInProfile(baseUrl, spec, basicToken, dir);
     try {
       return await measuredLoad(next, baseUrl, spec, profile);
@@ -271,9 +276,10 @@ export const browserLoads =
     visit: Visit,
     profile: NetworkProfile,
     basicToken: string,
+    profiles: RepeatProfiles,
   ): PageLoad =>
   (spec) =>
-    loadOnce(browser, baseUrl, spec, visit, profile, basicToken);
+    loadOnce(browser, baseUrl, spec, visit, profile, basicToken, profiles);
 
 /**
  * `runs` loads of each of `specs` under one visit kind and one profile, taken in turn (each

@@ -13,7 +13,7 @@ import { gatewayRows } from './gateway.ts';
 import { journalMirrorRows } from './journalMirror.ts';
 import { runLoadInClientProcess } from './load.ts';
 import { parseOptions } from './options.ts';
-import { FLOOR, MINI_APP, PAGES, browserLoads, measurePages } from './pageReady.ts';
+import { FLOOR, MINI_APP, PAGES, browserLoads, measurePages, repeatProfiles } from './pageReady.ts';
 import { buildFloorPage } from './floorPage.ts';
 import type { PageSeries, Visit } from './pageReady.ts';
 import { BENCH_ADMIN, makeScratchDir, removeScratchDir, seedScratchData } from './seed.ts';
@@ -58,20 +58,26 @@ const basicToken = () =>
 /**
  * Every page and the floor page, cold and repeat, plain and throttled, the pages of a series
  * loaded in turn (measurePages); the Mini App's dashboard cold and throttled, how an admin opens
- * it from a notification on a phone, in turn with the floor's cold throttled loads.
+ * it from a notification on a phone, in turn with the floor's cold throttled loads. The repeat
+ * visits of both profiles start from one first visit per page (repeatProfiles).
  */
 async function pageSeries(browser: Browser, url: string, runs: number): Promise<PageSeries[]> {
   const token = basicToken();
+  const profiles = repeatProfiles(url, token);
   const series: PageSeries[] = [];
-  for (const visit of ['cold', 'repeat'] as Visit[]) {
-    for (const profile of ['plain', 'throttled'] as NetworkProfile[]) {
-      const specs =
-        visit === 'cold' && profile === 'throttled'
-          ? [FLOOR, ...PAGES, MINI_APP]
-          : [FLOOR, ...PAGES];
-      const load = browserLoads(browser, url, visit, profile, token);
-      series.push(...(await measurePages(specs, visit, profile, runs, load)));
+  try {
+    for (const visit of ['cold', 'repeat'] as Visit[]) {
+      for (const profile of ['plain', 'throttled'] as NetworkProfile[]) {
+        const specs =
+          visit === 'cold' && profile === 'throttled'
+            ? [FLOOR, ...PAGES, MINI_APP]
+            : [FLOOR, ...PAGES];
+        const load = browserLoads(browser, url, visit, profile, token, profiles);
+        series.push(...(await measurePages(specs, visit, profile, runs, load)));
+      }
     }
+  } finally {
+    profiles.dispose();
   }
   return series;
 }
