@@ -2,9 +2,11 @@
 // in gateway mode in front of the backend double holding 3 000 transactions, polling every second
 // and backfilling at 50 requests a second. Once the backfill has finished, the journal's header
 // says that all 3 000 are known (100 %), it pages past the backend's newest 100, a transaction the
-// backend alone deleted is marked "not seen since" after a poll, older rows say when they were
-// last seen, and the Mini App's deep link to the oldest transaction opens its detail. At 1280 px
-// light and 390 px dark, axe finds nothing serious; screenshots are kept in test-results/screens.
+// backend alone deleted is marked "not seen since" after a poll (in its CSV too), older rows say
+// when they were last seen, and the Mini App's deep link to the oldest transaction opens its
+// detail. At 1280 px light and 390 px dark, axe finds nothing serious; screenshots are kept in
+// test-results/screens.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { BACKEND_ACCOUNT, startBackendDouble, type BackendDouble } from '../../tools/backendDouble';
@@ -118,6 +120,23 @@ describe('the journal on the gateway’s copy of the backend’s journal', () =>
     await row(page, DELETED_ID).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/gateway-journal-missing-light-1280.png` });
   }, 60_000);
+
+  it('exports every known row as CSV, with when each was last seen and since when not', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV eksport' }).click(),
+    ]);
+    const [head, ...lines] = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\n');
+    expect(head).toMatch(/^ID,Sana,.*,Holat,Oxirgi ko'rilgan,Qachondan beri ko'rinmaydi$/);
+    expect(lines).toHaveLength(TRANSACTIONS);
+    const line = (id: number) => lines.find((text) => text.startsWith(`${id},`)) ?? '';
+    const time = String.raw`\d{2}-\d{2}-\d{4} \d{2}:\d{2}`;
+    expect(line(DELETED_ID)).toMatch(new RegExp(`,${time},${time}$`));
+    expect(line(DELETED_ID - 1)).toMatch(new RegExp(`,${time},$`));
+    expect(line(OLDEST_ID)).toMatch(new RegExp(`,${time},$`));
+  });
 
   it('pages past the backend’s newest 100; older rows say when they were last seen', async () => {
     const next = page.getByRole('button', { name: "Keyingi sahifaga o'tish" });

@@ -80,6 +80,8 @@ export const transactionsEn = {
     missingHint:
       'The main server no longer shows this transaction: it may have been deleted outside the panel or dropped out of its lists.',
     lastSeen: 'last seen %{time}',
+    lastSeenColumn: 'Last seen',
+    missingColumn: 'Not seen since',
   },
   views: {
     open: 'Views',

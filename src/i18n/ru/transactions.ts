@@ -80,6 +80,8 @@ export const transactionsRu = {
     missingHint:
       'Основной сервер больше не показывает эту транзакцию: возможно, она удалена не через панель или выпала из списков.',
     lastSeen: 'последний раз видна: %{time}',
+    lastSeenColumn: 'Последний раз видна',
+    missingColumn: 'Не видна с',
   },
   views: {
     open: 'Виды',

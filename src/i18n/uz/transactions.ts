@@ -79,6 +79,8 @@ export const transactionsUz = {
     missingHint:
       "Asosiy server bu tranzaksiyani endi ko'rsatmayapti: u paneldan tashqarida o'chirilgan yoki ro'yxatlardan chiqib ketgan bo'lishi mumkin.",
     lastSeen: "oxirgi ko'rilgan: %{time}",
+    lastSeenColumn: "Oxirgi ko'rilgan",
+    missingColumn: "Qachondan beri ko'rinmaydi",
   },
   views: {
     open: "Ko'rinishlar",

@@ -8,12 +8,25 @@ import { spreadsheetText } from '../../lib/spreadsheetCell';
 
 type Translate = (key: string, options?: object) => string;
 
+const dateTime = (iso: string) => (iso ? formatDateTime(new Date(iso)) : '');
+
 export function transactionRowsForCsv(records: Transaction[], translate: Translate) {
   const t = (key: string) => translate(`app.transactions.${key}`);
+  // Rows of the gateway's copy carry when the backend last showed them, and since when it no
+  // longer does: a sheet keeps both, so that a transaction the backend dropped never reads as
+  // an ordinary one (the embedded API's rows carry neither, and their sheet has no such columns).
+  const fromCopy = records.some((record) => record.lastSeenAt);
+  const seen = (record: Transaction) =>
+    fromCopy
+      ? {
+          [t('seen.lastSeenColumn')]: dateTime(record.lastSeenAt),
+          [t('seen.missingColumn')]: dateTime(record.missingSince),
+        }
+      : {};
   return records.map((record) =>
     safeCells({
       [t('id')]: record.id,
-      [t('date')]: record.createdAt ? formatDateTime(new Date(record.createdAt)) : '',
+      [t('date')]: dateTime(record.createdAt),
       [t('platform')]: record.platform,
       ChatID: record.chatId ?? '',
       [t('user')]: record.fullName,
@@ -21,6 +34,7 @@ export function transactionRowsForCsv(records: Transaction[], translate: Transla
       [t('amount')]: record.uniqueAmount ?? '',
       [t('type')]: translate(`app.transactions.types.${record.type}`, { _: record.type }),
       [t('status')]: translate(`app.transactions.statuses.${record.status}`, { _: record.status }),
+      ...seen(record),
     }),
   );
 }

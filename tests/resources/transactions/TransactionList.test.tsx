@@ -348,6 +348,31 @@ describe('transactionRowsForCsv', () => {
     expect(second.Holat).toBe("Admin tasdig'i kutilmoqda");
   });
 
+  it('keeps, of the gateway’s copy, when the backend last showed each row and since when it no longer does', () => {
+    const translate = createTranslator(UZ_CATALOGUE);
+    const [shown, dropped] = transactionRowsForCsv(
+      [
+        { ...rows[0], lastSeenAt: new Date(2025, 8, 22, 10, 30).toISOString(), missingSince: '' },
+        {
+          ...rows[1],
+          lastSeenAt: new Date(2025, 8, 21, 8, 0).toISOString(),
+          missingSince: new Date(2025, 8, 21, 8, 15).toISOString(),
+        },
+      ],
+      (key, options) => translate(key, options as Record<string, string>),
+    );
+    expect(shown).toMatchObject({
+      ID: 31,
+      "Oxirgi ko'rilgan": '22-09-2025 10:30',
+      "Qachondan beri ko'rinmaydi": '',
+    });
+    expect(dropped).toMatchObject({
+      ID: 30,
+      "Oxirgi ko'rilgan": '21-09-2025 08:00',
+      "Qachondan beri ko'rinmaydi": '21-09-2025 08:15',
+    });
+  });
+
   it.each(['=HYPERLINK("http://x","y")', '+998 90', '-1+2', '@SUM(A1)', '\t=1', '\r=1'])(
     'writes a name that a spreadsheet would run (%j) as text',
     (fullName) => {
