@@ -39,6 +39,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     journalMirror: readBoolean(env, 'JOURNAL_MIRROR', true),
     journalPollSeconds: readInteger(env, 'JOURNAL_POLL_SECONDS', 15, 1, 3600),
     journalBackfillRate: readInteger(env, 'JOURNAL_BACKFILL_RATE', 5, 0, 50),
+    journalRecheckHours: readInteger(env, 'JOURNAL_RECHECK_HOURS', 24, 0, 24 * 30),
     businessTimeZone: readTimeZone(env, 'BUSINESS_TIME_ZONE', 'Asia/Tashkent'),
     panelServerTimeZone: readTimeZone(env, 'PANEL_SERVER_TIME_ZONE', 'UTC'),
     geolocationUrl,

@@ -27,11 +27,13 @@ export interface Config {
   /**
    * The gateway keeps a copy of the backend's journal (server/gateway/journalMirror/): polled
    * every journalPollSeconds for all panels together, filled back in time at journalBackfillRate
-   * requests a second at most (0: no backfill).
+   * requests a second at most (0: no backfill), and walked again journalRecheckHours after a
+   * walk ended (0: never).
    */
   journalMirror: boolean;
   journalPollSeconds: number;
   journalBackfillRate: number;
+  journalRecheckHours: number;
   businessTimeZone: string;
   panelServerTimeZone: string;
   /** Empty string means the panel must not call a geolocation service. */

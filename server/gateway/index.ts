@@ -72,6 +72,7 @@ export default async function gateway(api: FastifyInstance, options: GatewayOpti
       businessTimeZone: config.businessTimeZone,
       pollSeconds: config.journalPollSeconds,
       backfillRate: config.journalBackfillRate,
+      recheckMs: config.journalRecheckHours * 3_600_000,
       now,
     });
   } else {

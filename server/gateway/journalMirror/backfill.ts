@@ -2,6 +2,8 @@
 // (combinations.ts), coarsest first, at most JOURNAL_BACKFILL_RATE requests a second, until no
 // combination is left. It pauses while the backend fails or answers slowly (longer each time, up
 // to five minutes), and goes on after a restart from the queue kept in SQLite (mirrorProgress.ts).
+// JOURNAL_RECHECK_HOURS after a walk ended it walks again, since the polls see only the newest
+// and the pending transactions.
 import type { BackendClient } from '../../backend/backendClient.ts';
 import { BACKEND_CAP, type MirrorStore } from './mirrorStore.ts';
 import type { MirrorState } from './mirrorProgress.ts';
@@ -15,6 +17,8 @@ export interface BackfillOptions {
   zone: string;
   /** Requests a second at most. */
   rate: number;
+  /** The next walk starts this long after one ended; 0: never. */
+  recheckMs: number;
   now: () => number;
   /** Waits `ms`, or less when stopped (tests pass their own). */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
@@ -27,6 +31,8 @@ export interface BackfillOptions {
 export const SLOW_ANSWER_SECONDS = 2;
 const FIRST_PAUSE_MS = 10_000;
 const LONGEST_PAUSE_MS = 5 * 60_000;
+/** The wait for the next walk, taken an hour at a time (a timer of over 24.8 days fires at once). */
+export const LONGEST_WAIT_MS = 3_600_000;
 
 const idOf = (row: unknown): number | undefined => {
   const id = (row as { id?: unknown } | null)?.id;
@@ -67,12 +73,23 @@ export class Backfill {
   async run(signal: AbortSignal): Promise<void> {
     const { client, store, state, zone, sleep } = this.options;
     state.startBackfill();
-    if (state.backfillFinished()) return;
     let pause = FIRST_PAUSE_MS;
     let dimensions: Dimensions | undefined;
     while (!signal.aborted) {
       const combination = state.next();
-      if (!combination) return;
+      if (!combination) {
+        if (!this.options.recheckMs) return;
+        const ended = state.walkEndedAt() ?? this.options.now();
+        const wait = ended + this.options.recheckMs - this.options.now();
+        if (wait > 0) {
+          await sleep(Math.min(wait, LONGEST_WAIT_MS), signal);
+        } else {
+          state.startRecheck();
+          // Read again: platforms and cards may have come and gone since.
+          dimensions = undefined;
+        }
+        continue;
+      }
       let answered;
       try {
         if (!dimensions) {

@@ -31,6 +31,8 @@ export interface JournalMirrorOptions {
   pollSeconds: number;
   /** Backfill requests a second at most; 0: no backfill. */
   backfillRate: number;
+  /** The backfill walks again this long after a walk ended; 0: never. */
+  recheckMs: number;
   now: () => number;
 }
 
@@ -86,6 +88,7 @@ export async function registerJournalMirror(api: FastifyInstance, options: Journ
     state,
     zone: options.backendTimeZone,
     rate: options.backfillRate,
+    recheckMs: options.recheckMs,
     now,
     sleep: abortableSleep,
     log,

@@ -139,6 +139,22 @@ export class MirrorState {
     return this.row().backfill_finished_at !== null;
   }
 
+  /** When the last whole walk ended (ms), or undefined before the first has. */
+  walkEndedAt(): number | undefined {
+    const finished = this.row().backfill_finished_at;
+    return finished === null ? undefined : Date.parse(finished);
+  }
+
+  /**
+   * Every combination asked before is queued again (a cut one splits as the first time): what
+   * the polls cannot see, a final status changed into another or a deletion beyond the newest
+   * 100, shows then. The history stays walked meanwhile (backfillFinished): what the last walk
+   * reached stands until answers replace it, and its end moves when this walk ends.
+   */
+  startRecheck(): void {
+    this.db.prepare(`UPDATE journal_backfill SET state = 'queued'`).run();
+  }
+
   progress(): MirrorProgress {
     const state = this.row();
     const counts = this.db

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMigrations } from '../../../../server/db/migrate.ts';
 import { BackendClient } from '../../../../server/backend/backendClient.ts';
-import { Backfill } from '../../../../server/gateway/journalMirror/backfill.ts';
+import { Backfill, LONGEST_WAIT_MS } from '../../../../server/gateway/journalMirror/backfill.ts';
 import { MirrorState } from '../../../../server/gateway/journalMirror/mirrorProgress.ts';
 import { MirrorStore } from '../../../../server/gateway/journalMirror/mirrorStore.ts';
 import { BACKEND_ACCOUNT, startBackendDouble } from '../../../../tools/backendDouble.ts';
@@ -19,7 +19,13 @@ afterEach(async () => {
   double = undefined;
 });
 
-async function setUp(options: DoubleOptions = {}) {
+/** The clock the backfill reads; its sleeps move it on (and `onSleep` sees each). */
+interface SetUpOptions {
+  recheckMs?: number;
+  onSleep?: (ms: number) => void;
+}
+
+async function setUp(options: DoubleOptions = {}, { recheckMs = 0, onSleep }: SetUpOptions = {}) {
   double = await startBackendDouble(new Date(), options);
   client = new BackendClient({
     baseUrl: double.apiUrl,
@@ -29,8 +35,10 @@ async function setUp(options: DoubleOptions = {}) {
   });
   const db = new Database(':memory:');
   runMigrations(db);
-  const store = new MirrorStore(db, Date.now);
-  const state = new MirrorState(db, Date.now);
+  let clock = Date.now();
+  const now = () => clock;
+  const store = new MirrorStore(db, now);
+  const state = new MirrorState(db, now);
   const sleeps: number[] = [];
   const paused: Array<string | undefined> = [];
   const backfill: Backfill = new Backfill({
@@ -39,17 +47,20 @@ async function setUp(options: DoubleOptions = {}) {
     state,
     zone: 'Asia/Tashkent',
     rate: 5,
-    now: Date.now,
+    recheckMs,
+    now,
     sleep: async (ms) => {
       sleeps.push(ms);
       paused.push(backfill.pausedBecause);
+      clock += ms;
+      onSleep?.(ms);
     },
   });
   const journalCalls = () =>
     double!.calls
       .filter((call) => call.path === '/transactions')
       .map((call) => new URLSearchParams(call.query).toString());
-  return { double, store, state, backfill, sleeps, paused, journalCalls };
+  return { db, double, store, state, backfill, sleeps, paused, journalCalls };
 }
 
 describe('the journal backfill', () => {
@@ -132,5 +143,64 @@ describe('the journal backfill', () => {
     expect(new Set(journalCalls()).size).toBe(journalCalls().length);
     expect(journalCalls().length).toBeGreaterThan(asked);
     expect(state.progress().combinationsLeft).toBe(0);
+  });
+
+  it('walks again hours after a walk ended: a final status changed or a row deleted shows', async () => {
+    const stop = new AbortController();
+    const waits: number[] = [];
+    let firstWalk = 0;
+    let changed = 0;
+    let deleted = 0;
+    const { db, double, backfill, store, state, journalCalls } = await setUp(
+      {},
+      {
+        recheckMs: 3 * LONGEST_WAIT_MS,
+        onSleep: (ms) => {
+          if (ms < 60_000) return;
+          waits.push(ms);
+          // The history stays walked while it waits and while it walks again.
+          expect(state.backfillFinished()).toBe(true);
+          if (firstWalk) {
+            if (journalCalls().length > firstWalk) stop.abort();
+            return;
+          }
+          firstWalk = journalCalls().length;
+          // Between the walks, beyond the newest 100 that a poll reads: the bot rejects an
+          // approved transaction and another one is deleted outside the panel.
+          const old = double.state.transactions.slice(150).filter((r) => r.status === 'APPROVED');
+          changed = Number(old[0].id);
+          old[0].status = 'CANCELED';
+          deleted = Number(old[1].id);
+          double.state.transactions.splice(double.state.transactions.indexOf(old[1]), 1);
+        },
+      },
+    );
+    await backfill.run(stop.signal);
+    // Three hours after the walk ended (its last pause of 200 ms among them), an hour at a
+    // time; then the second walk asked every combination of the first again.
+    expect(waits).toHaveLength(4);
+    expect(Math.max(...waits)).toBe(LONGEST_WAIT_MS);
+    expect(waits.slice(0, 3).reduce((sum, ms) => sum + ms, 0)).toBe(3 * LONGEST_WAIT_MS - 200);
+    expect(firstWalk).toBe(10);
+    expect(journalCalls().length).toBe(2 * firstWalk);
+    expect(state.progress().combinationsLeft).toBe(0);
+    expect(store.count()).toBe(250);
+    const lookingUp = store.lookingUp(250);
+    // Found under its new status; the deleted one is left for the next poll to look up
+    // under the other statuses (poller.ts), then marked not seen since.
+    expect(lookingUp.find((r) => r.id === changed)).toBeUndefined();
+    expect(db.prepare('SELECT status FROM journal_mirror WHERE id = ?').get(changed)).toEqual({
+      status: 'CANCELED',
+    });
+    expect(lookingUp.map((r) => r.id)).toEqual([deleted]);
+  });
+
+  it('never walks again with JOURNAL_RECHECK_HOURS=0', async () => {
+    const { backfill, sleeps, journalCalls } = await setUp();
+    await backfill.run(new AbortController().signal);
+    const asked = journalCalls().length;
+    await backfill.run(new AbortController().signal);
+    expect(journalCalls().length).toBe(asked);
+    expect(sleeps.every((ms) => ms === 200)).toBe(true);
   });
 });
